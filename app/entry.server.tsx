@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import i18next, { type i18n as I18n } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { env } from "~/lib/env.server";
+import { logError } from "~/lib/log.server";
+import { NonceContext } from "~/lib/nonce";
+import { documentSecurityHeaders } from "~/lib/security-headers.server";
+import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "~/modules/i18n/config";
+import { getLanguage } from "~/modules/i18n/i18n.server";
+import { resources } from "~/modules/i18n/resources.server";
+
+// Boot hooks for scripts/server.mjs: they live in this bundle so the server, the seed command
+// and the app share one database connection (see docs/decisions/001-one-server-bundle.md).
+export { boot, shutdown, runSeed } from "~/lib/boot.server";
+
+const ABORT_DELAY = 5_000;
+
+const reactI18n = new Map<Language, I18n>();
+/** One react-i18next instance per language, shared by every request in that language. */
+function reactI18nFor(lng: Language): I18n {
+  let i = reactI18n.get(lng);
+  if (!i) {
+    i = i18next.createInstance();
+    void i.use(initReactI18next).init({
+      resources,
+      lng,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      defaultNS,
+      ns: Object.keys(resources[lng] ?? {}),
+      interpolation: { escapeValue: false },
+      initImmediate: false,
+      react: { useSuspense: false },
+    });
+    reactI18n.set(lng, i);
+  }
+  return i;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { lng?: string } | undefined;
+  const lng = isLanguage(rootData?.lng) ? rootData.lng : getLanguage(request);
+  const i18n = reactI18nFor(lng);
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  for (const [k, v] of Object.entries(documentSecurityHeaders(nonce, env().NODE_ENV === "production"))) {
+    responseHeaders.set(k, v);
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logError(error, { url: request.url, phase: "render" });
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  // A 4xx thrown on purpose (not found, forbidden) is an answer, not a failure.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logError(error, { url: request.url, method: request.method, requestId: request.headers.get("x-request-id") });
+}

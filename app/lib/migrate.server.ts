@@ -1,0 +1,79 @@
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Database } from "./db.server";
+
+/**
+ * Applies prisma/migrations/<stamp>_<name>/migration.sql in order, each in its own
+ * transaction, and records them in `_prisma_migrations` in Prisma's own shape (so a machine
+ * with Prisma's native engine can take over). Idempotent; refuses a migration whose file
+ * changed after it was applied (checksum = SHA-256 of the file, as Prisma computes it).
+ */
+export interface MigrationResult {
+  applied: string[];
+  alreadyApplied: number;
+}
+
+export class ChangedMigrationError extends Error {
+  constructor(public readonly migration: string) {
+    super(
+      `Migration ${migration} was changed after it was applied. Migrations are append-only: ` +
+        `restore the file and add a new migration for the change.`,
+    );
+  }
+}
+
+const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export function listMigrations(dir: string) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, "migration.sql")))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+export async function migrate(
+  database: Database,
+  dir = path.resolve("prisma/migrations"),
+): Promise<MigrationResult> {
+  const migrations = listMigrations(dir);
+  const applied: string[] = [];
+  let alreadyApplied = 0;
+  await database.transaction(async (sql) => sql.exec(HISTORY_TABLE));
+  for (const m of migrations) {
+    const done = await database.transaction(async (sql) => {
+      const rows = await sql.query<{ checksum: string }>(
+        `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        [m.name],
+      );
+      if (rows.length > 0) {
+        if (rows[0].checksum !== m.checksum) throw new ChangedMigrationError(m.name);
+        return true;
+      }
+      await sql.exec(m.sql);
+      await sql.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
+         VALUES ($1, $2, now(), $3, now(), 1)`,
+        [randomUUID(), m.checksum, m.name],
+      );
+      return false;
+    });
+    if (done) alreadyApplied++;
+    else applied.push(m.name);
+  }
+  return { applied, alreadyApplied };
+}

@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useNonce } from "~/lib/nonce";
+import { isBackOfficePath } from "~/lib/chrome";
+import { getLanguage, rememberLanguage } from "~/modules/i18n/i18n.server";
+import { defaultNS } from "~/modules/i18n/config";
+import { StoreChrome } from "~/ui/store/StoreChrome";
+import { ErrorScreen } from "~/ui/store/ErrorScreen";
+import { getChromeData } from "~/ui/store/chrome-data.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const handle = { i18n: ["common", "cart"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lng = getLanguage(request);
+  const chrome = await getChromeData(request, lng);
+  const headers = new Headers();
+  const remember = rememberLanguage(request);
+  if (remember) headers.append("Set-Cookie", remember);
+  for (const c of chrome.setCookies) headers.append("Set-Cookie", c);
+  return Response.json({ lng, chrome: chrome.data }, { headers });
+}
+
+export type RootLoaderData = { lng: string; chrome: Awaited<ReturnType<typeof getChromeData>>["data"] };
+
+/** The translations this page uses, embedded once in the document for the browser's i18next. */
+function I18nPayload() {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const namespaces = new Set<string>([defaultNS]);
+  for (const m of matches) {
+    const ns = (m.handle as { i18n?: string[] } | undefined)?.i18n;
+    ns?.forEach((n) => namespaces.add(n));
+  }
+  const data: Record<string, unknown> = {};
+  for (const ns of namespaces) {
+    const bundle = i18n.getResourceBundle(i18n.language, ns);
+    if (bundle) data[ns] = bundle;
+  }
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <script
+      id="__i18n"
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const lng = data?.lng ?? i18n.language ?? "it";
+  return (
+    <html lang={lng} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4a2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <I18nPayload />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<RootLoaderData>();
+  const location = useLocation();
+  if (isBackOfficePath(location.pathname)) return <Outlet />;
+  return (
+    <StoreChrome chrome={data.chrome}>
+      <Outlet />
+    </StoreChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const screen = <ErrorScreen status={status} path={location.pathname} />;
+  if (!data || isBackOfficePath(location.pathname)) return screen;
+  return <StoreChrome chrome={data.chrome}>{screen}</StoreChrome>;
+}

@@ -1,0 +1,41 @@
+// Rebuilds the app when build/ is missing or older than any source file.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SOURCES = ["app", "locales", "public", "prisma", "vite.config.ts", "package-lock.json", "package.json", "tsconfig.json"];
+
+function newest(p) {
+  const full = path.join(ROOT, p);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (entry.name === "node_modules") continue;
+    max = Math.max(max, newest(path.join(p, entry.name)));
+  }
+  return max;
+}
+
+export function buildIfStale(buildDir = path.join(ROOT, "build")) {
+  const stamp = path.join(buildDir, ".stamp");
+  const built = existsSync(stamp) && existsSync(path.join(buildDir, "server/index.js")) ? statSync(stamp).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newest));
+  if (built >= sources) return false;
+  console.log(built ? "Sources changed since the last build: rebuilding…" : "Building the app (first start)…");
+  const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+  });
+  if (r.status !== 0) {
+    console.error("The build failed; see above.");
+    process.exit(r.status ?? 1);
+  }
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -1,0 +1,11 @@
+// The server the browser tests drive: the production build on a fresh embedded database.
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve(import.meta.dirname, "../tests/.tmp/e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.PORT ??= "7171";
+process.env.SEED_DEMO = "true";
+process.env.NODE_ENV ??= "production";
+await import("./start.mjs");

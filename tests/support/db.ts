@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, setDatabase, type Database } from "~/lib/db.server";
+import { migrate } from "~/lib/migrate.server";
+
+export type TestDbKind = "pglite" | "postgres";
+
+/** The database kinds integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDbKinds: TestDbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a schema of its own in
+ * TEST_DATABASE_URL's PostgreSQL (dropped again by the returned cleanup).
+ */
+export async function createTestDatabase(kind: TestDbKind): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ pgliteDir: null });
+    await migrate(database);
+    setDatabase(database);
+    return {
+      database,
+      cleanup: async () => {
+        setDatabase(undefined);
+        await database.close();
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const database = await openDatabase({ url, schema });
+  await migrate(database);
+  setDatabase(database);
+  return {
+    database,
+    cleanup: async () => {
+      setDatabase(undefined);
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    // PGlite is CPU-heavy to boot; two files at a time on a 2-core machine.
+    maxWorkers: 2,
+    minWorkers: 1,
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/**/*.int.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "integration",
+          include: ["app/**/*.int.test.ts", "tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
