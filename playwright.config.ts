@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}` },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

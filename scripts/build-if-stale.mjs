@@ -19,7 +19,7 @@ function newest(p) {
   return max;
 }
 
-export function buildIfStale(buildDir = path.join(ROOT, "build")) {
+export function buildIfStale(buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build")) {
   const stamp = path.join(buildDir, ".stamp");
   const built = existsSync(stamp) && existsSync(path.join(buildDir, "server/index.js")) ? statSync(stamp).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newest));

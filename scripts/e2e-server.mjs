@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 
-const dataDir = path.resolve(import.meta.dirname, "../tests/.tmp/e2e-data");
+const dataDir = path.resolve(import.meta.dirname, "..", process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= "7171";

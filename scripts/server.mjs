@@ -25,7 +25,7 @@ export function isCrossSiteWrite(req) {
   }
 }
 
-export async function createServer({ buildDir = path.join(ROOT, "build"), production = true } = {}) {
+export async function createServer({ buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build"), production = true } = {}) {
   const build = await import(path.join(buildDir, "server/index.js"));
   const app = express();
   app.disable("x-powered-by");

@@ -1,0 +1,4 @@
+// Placeholder until the newsletter work lands.
+export function NewsletterForm() {
+  return null;
+}

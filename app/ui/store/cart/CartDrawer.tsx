@@ -1,0 +1,4 @@
+// Placeholder until the cart work lands.
+export function CartDrawer() {
+  return null;
+}
