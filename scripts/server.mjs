@@ -34,6 +34,9 @@ export async function createServer({ buildDir = path.resolve(ROOT, process.env.B
   app.use((req, res, next) => {
     const id = randomUUID();
     req.headers["x-request-id"] = id;
+    // The client's address for rate limits, from the socket (or Express's trusted-proxy view
+    // when TRUST_PROXY is set); whatever a client sent in this header is overwritten.
+    req.headers["x-client-ip"] = (process.env.TRUST_PROXY === "true" ? req.ip : req.socket.remoteAddress) ?? "";
     res.setHeader("X-Request-Id", id);
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();

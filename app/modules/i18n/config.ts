@@ -4,8 +4,6 @@ export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = "it";
 export const defaultNS = "common";
 
-/** Namespaces a browser may need; long page texts ("content") stay on the server. */
-export const browserNamespaces = ["common", "store", "account", "office", "checkout"] as const;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);

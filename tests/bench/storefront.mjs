@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Storefront benchmark: requests per second and p50/p99 latency of the home, a collection, a
+// product and a search page, beside a bare route of the same build (a static line inside the
+// same root), on PGlite and on PostgreSQL, printed with each page's ratio to the bare route.
+// Also prints the JavaScript each page ships (compressed bytes).
+//
+//   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only pglite|postgres]
+// PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
+// the machine's 127.0.0.1:5432 answers.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const SECONDS = Number(opt("seconds", 8));
+const CONNECTIONS = Number(opt("connections", 10));
+const ONLY = opt("only", "");
+const PORT = 7190;
+
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function startServer(extraEnv) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-"));
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BENCH_ROUTES: "true", SEED_DEMO: "true", ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://localhost:${PORT}/healthz`);
+  return {
+    async stop() {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip", "accept-language": "it" } }, (err, r) => {
+      if (err) reject(err);
+      else resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
+}
+
+async function shippedJs(base, pathname) {
+  const html = await (await fetch(base + pathname)).text();
+  const srcs = new Set();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]);
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+  return { files: srcs.size, bytes };
+}
+
+async function postgresUrl() {
+  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `sattva_bench_${Date.now()}`;
+  const c = new pg.Client({ connectionString: server });
+  try {
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  const u = new URL(server);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: server });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
+
+async function benchOne(label, extraEnv) {
+  const server = await startServer(extraEnv);
+  const base = `http://localhost:${PORT}`;
+  try {
+    const products = (await (await fetch(`${base}/api/sattva-products?limit=200`)).json()).data;
+    const product = products.find((p) => p.stock > 0) ?? products[0];
+    const slug = product ? product.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") : "none";
+    const pages = [
+      ["bare route", "/bench/bare"],
+      ["home", "/"],
+      ["collection", "/collections/incense-and-perfumes"],
+      ["product", `/product/${slug}`],
+      ["search", "/search?q=incense"],
+    ];
+    for (const [, p] of pages) {
+      const r = await fetch(base + p);
+      if (!r.ok) throw new Error(`${p} answered ${r.status}`);
+    }
+    // Warm up every page once so the first measured one does not pay for cold caches.
+    for (const [, p] of pages) await load(base + p).catch(() => {});
+    const rows = [];
+    for (const [name, p] of pages) rows.push({ name, path: p, ...(await load(base + p)) });
+    const bare = rows[0];
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
+    console.log("page          req/s   p50 ms   p99 ms  ratio to bare  non-2xx");
+    for (const r of rows) {
+      console.log(`${r.name.padEnd(11)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`);
+    }
+    const js = { bare: await shippedJs(base, "/bench/bare"), product: await shippedJs(base, `/product/${slug}`), home: await shippedJs(base, "/") };
+    console.log("\nJavaScript shipped (gzip -9):");
+    for (const [k, v] of Object.entries(js)) {
+      console.log(`  ${k.padEnd(8)} ${(v.bytes / 1024).toFixed(1).padStart(7)} kB in ${v.files} files  (${(v.bytes / js.bare.bytes).toFixed(2)}× bare)`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+buildIfStale();
+if (ONLY !== "postgres") await benchOne("PGlite (embedded)", { DATABASE_URL: "" });
+if (ONLY !== "pglite") {
+  const pgdb = await postgresUrl();
+  if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
+  else {
+    try {
+      await benchOne("PostgreSQL", { DATABASE_URL: pgdb.url });
+    } finally {
+      await pgdb.drop();
+    }
+  }
+}
+
