@@ -1,4 +1,11 @@
-import type { PrismaClient } from "~/generated/prisma/client";
+import type { OrderStatus, PaymentStatus, Prisma, PrismaClient } from "~/generated/prisma/client";
+import { hashPassword } from "~/modules/accounts/password.server";
+import { productArtUrl, wideArtUrl, type ProductArtKind } from "~/modules/catalog/art/urls";
+import { collectionSlug, effectivePriceCents, nextPid, productSlug } from "~/modules/catalog/rules";
+import { buildSearchText } from "~/modules/catalog/search-text";
+import { DEMO_PEOPLE, GUESTS, REVIEW_TEXTS } from "./people";
+import { PRODUCT_SEEDS } from "./products";
+import { BRAND_NAMES, brandSlug, CATEGORY_NAMES, SUBCATEGORIES, SUBCATEGORY_CATEGORY } from "./taxonomy";
 
 export interface SeedSummary {
   skipped: boolean;
@@ -6,12 +13,437 @@ export interface SeedSummary {
   demoAccounts: { role: string; email: string; password: string }[];
 }
 
+const DAY = 86_400_000;
+const VIEW_ALTS = ["", ", close-up", ", styled with natural props", ", in evening light"];
+
+/** A small deterministic generator (mulberry32) so every install shows the same shop. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const between = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+
+function listedAccounts(demo: boolean) {
+  return demo
+    ? DEMO_PEOPLE.filter((p) => p.listed).map((p) => ({ role: p.role, email: p.email, password: p.password }))
+    : [];
+}
+
+/** The seeded product rows (pure: same input, same rows, apart from dates relative to `now`). */
+export function buildProductRows(
+  ids: { brand: Map<string, string>; category: Map<string, string>; subcategory: Map<string, string> },
+  now: Date,
+): Prisma.ProductCreateManyInput[] {
+  const rnd = random(20261121);
+  const perKind = new Map<string, number>();
+  let pid: string | null = null;
+  return PRODUCT_SEEDS.map((p, i) => {
+    pid = nextPid(pid);
+    const kind = p.art as ProductArtKind;
+    const palette = perKind.get(kind) ?? 0;
+    perKind.set(kind, palette + 1);
+    const views = 2 + (i % 3);
+    const imgs = Array.from({ length: views }, (_, v) => ({
+      url: productArtUrl(kind, palette, v),
+      alt: `${p.title}${VIEW_ALTS[v]}`,
+      width: 800,
+      height: 800,
+    }));
+    const category = SUBCATEGORY_CATEGORY[p.subcategory];
+    const subName = SUBCATEGORIES[category].find((s) => s.slug === p.subcategory)!.name;
+    const discounted = rnd() < 0.3 ? discountOf(p.priceCents, rnd) : null;
+    // Stock: 6 sold out, ~11 very low, ~11 low, the rest comfortably in stock.
+    const stock =
+      i % 16 === 5 ? 0 : i % 8 === 2 ? between(rnd, 1, 12) : i % 8 === 6 ? between(rnd, 13, 20) : between(rnd, 21, 160);
+    const ratingTenths = between(rnd, 30, 50);
+    const createdAt = new Date(now.getTime() - Math.floor(rnd() * 120 * DAY));
+    return {
+      pid,
+      slug: productSlug(p.title),
+      title: p.title,
+      categoryId: ids.category.get(category)!,
+      subcategoryId: ids.subcategory.get(p.subcategory)!,
+      brandId: ids.brand.get(p.brand)!,
+      ratingTenths,
+      originalPriceCents: p.priceCents,
+      discountedPriceCents: discounted,
+      description: p.description,
+      banner: [{ url: wideArtUrl(kind, palette), alt: p.title, width: 1600, height: 600 }],
+      imgs,
+      stock,
+      searchText: buildSearchText({
+        title: p.title,
+        brand: p.brand,
+        category,
+        subcategory: subName,
+        description: p.description,
+      }),
+      popularity: Math.round(ratingTenths * 8 + rnd() * 600),
+      createdAt,
+    };
+  });
+}
+
+/** 10–35 % off, ending in .90 (or .50 under €5). */
+function discountOf(price: number, rnd: () => number) {
+  const pct = [10, 15, 20, 25, 30, 35][Math.floor(rnd() * 6)];
+  const raw = Math.round(price * (1 - pct / 100));
+  const ending = price < 500 ? 50 : 90;
+  const rounded = Math.floor(raw / 100) * 100 + ending;
+  return rounded < price && rounded > 0 ? rounded : Math.max(1, price - 100);
+}
+
+async function seedCatalogue(prisma: PrismaClient, now: Date) {
+  const ids = {
+    brand: new Map<string, string>(),
+    category: new Map<string, string>(),
+    subcategory: new Map<string, string>(),
+  };
+  await prisma.$transaction(
+    async (tx) => {
+      for (const [position, name] of BRAND_NAMES.entries()) {
+        const b = await tx.brand.upsert({
+          where: { name },
+          create: { name, slug: brandSlug(name), position },
+          update: { slug: brandSlug(name), position },
+          select: { id: true },
+        });
+        ids.brand.set(name, b.id);
+      }
+      for (const [position, name] of CATEGORY_NAMES.entries()) {
+        const slug = collectionSlug(name);
+        const c = await tx.category.upsert({
+          where: { slug },
+          create: { name, slug, position },
+          update: { name, position },
+          select: { id: true },
+        });
+        ids.category.set(name, c.id);
+        for (const [subPosition, sub] of SUBCATEGORIES[name].entries()) {
+          const s = await tx.subcategory.upsert({
+            where: { slug: sub.slug },
+            create: { slug: sub.slug, name: sub.name, position: subPosition, categoryId: c.id },
+            update: { name: sub.name, position: subPosition, categoryId: c.id },
+            select: { id: true },
+          });
+          ids.subcategory.set(sub.slug, s.id);
+        }
+      }
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
+  // Existing products (same pid or slug) are left as they are: the seed never overwrites edits.
+  await prisma.product.createMany({ data: buildProductRows(ids, now), skipDuplicates: true });
+}
+
+async function seedPeople(prisma: PrismaClient) {
+  const existing = new Set(
+    (
+      await prisma.user.findMany({ where: { email: { in: DEMO_PEOPLE.map((p) => p.email) } }, select: { email: true } })
+    ).map((u) => u.email),
+  );
+  const missing = DEMO_PEOPLE.filter((p) => !existing.has(p.email));
+  const hashes = await Promise.all(missing.map((p) => hashPassword(p.password)));
+  await prisma.$transaction(
+    async (tx) => {
+      for (const [i, p] of missing.entries()) {
+        await tx.user.upsert({
+          where: { email: p.email },
+          update: {},
+          create: {
+            fname: p.fname,
+            lname: p.lname,
+            email: p.email,
+            role: p.role,
+            country: p.country,
+            locale: p.locale,
+            passwordHash: hashes[i],
+            newsletter: i % 3 === 0,
+            addresses: { create: { fullName: `${p.fname} ${p.lname}`, isDefault: true, ...p.address } },
+          },
+        });
+      }
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
+  const users = await prisma.user.findMany({
+    where: { email: { in: DEMO_PEOPLE.map((p) => p.email) } },
+    select: { id: true, email: true },
+  });
+  return new Map(users.map((u) => [u.email, u.id]));
+}
+
+type SeedProduct = {
+  id: string;
+  pid: string;
+  title: string;
+  originalPriceCents: number;
+  discountedPriceCents: number | null;
+  imgs: Prisma.JsonValue;
+  category: { name: string };
+};
+
+interface OrderPlan {
+  status: OrderStatus;
+  daysAgo: number;
+  /** E-mail of a demo person, or a guest index. */
+  who: string | number;
+  /** Indices into the product list. */
+  products: number[];
+}
+
+const STATUSES: OrderStatus[] = [
+  "pending",
+  "processing",
+  "pending",
+  "processing",
+  "shipped",
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "processing",
+  "delivered",
+  "shipped",
+  "delivered",
+  "returned",
+  "pending",
+  "delivered",
+  "delivered",
+  "shipped",
+  "cancelled",
+  "delivered",
+  "processing",
+  "delivered",
+  "returned",
+  "delivered",
+  "shipped",
+  "cancelled",
+  "delivered",
+  "delivered",
+  "delivered",
+  "delivered",
+  "returned",
+  "delivered",
+  "cancelled",
+  "delivered",
+  "delivered",
+  "delivered",
+  "delivered",
+  "delivered",
+  "delivered",
+];
+const SHOPPER = "shopper@example.com";
+/** Shopper orders: 1 processing, 5 pending, 11 delivered (reviewed), 13 delivered (not yet reviewed), 26 cancelled. */
+const SHOPPER_ORDERS = new Set([1, 5, 11, 13, 26]);
+const SHOPPER_REVIEWED_ORDER = 11;
+const GUEST_ORDERS = [3, 7, 16, 19, 24, 29, 33, 38];
+const CARRIERS = ["BRT", "GLS", "Poste Italiane", "DHL"];
+const METHODS = ["card", "bank_transfer", "card", "paypal"];
+
+function planOrders(productCount: number): OrderPlan[] {
+  const rnd = random(7070);
+  const reviewers = DEMO_PEOPLE.filter((p) => !p.listed).map((p) => p.email);
+  const used = new Set<number>();
+  return STATUSES.map((status, k) => {
+    const who = SHOPPER_ORDERS.has(k)
+      ? SHOPPER
+      : GUEST_ORDERS.includes(k)
+        ? GUEST_ORDERS.indexOf(k) % GUESTS.length
+        : reviewers[k % reviewers.length];
+    const count = 1 + Math.floor(rnd() * rnd() * 4);
+    const products: number[] = [];
+    while (products.length < count) {
+      const idx = Math.floor(rnd() * productCount);
+      // The shopper's two delivered orders never share a product, so one stays reviewable.
+      const clash = who === SHOPPER && (k === SHOPPER_REVIEWED_ORDER || k === 13) && used.has(idx);
+      if (!products.includes(idx) && !clash) products.push(idx);
+    }
+    if (who === SHOPPER && (k === SHOPPER_REVIEWED_ORDER || k === 13)) products.forEach((i) => used.add(i));
+    const daysAgo = Math.min(59, Math.round(k * 1.5 + rnd()));
+    return { status, daysAgo, who, products };
+  });
+}
+
+const paymentStatusFor = (s: OrderStatus): PaymentStatus =>
+  s === "pending" ? "pending" : s === "cancelled" ? "cancelled" : "paid";
+
+async function seedOrders(prisma: PrismaClient, users: Map<string, string>, products: SeedProduct[], now: Date) {
+  const plans = planOrders(products.length);
+  const oids = plans.map((_, k) => `SAT-${10001 + k}`);
+  const existing = new Set(
+    (await prisma.order.findMany({ where: { oid: { in: oids } }, select: { oid: true } })).map((o) => o.oid),
+  );
+  const rnd = random(4242);
+  const data: Prisma.OrderCreateInput[] = [];
+  for (const [k, plan] of plans.entries()) {
+    const qty = plan.products.map(() => (rnd() < 0.75 ? 1 : 2 + Math.floor(rnd() * 2)));
+    const hours = Math.floor(rnd() * 10) + 8;
+    if (existing.has(oids[k])) continue;
+    const lines = plan.products.map((idx, j) => {
+      const p = products[idx];
+      const unit = effectivePriceCents(p);
+      const imgs = Array.isArray(p.imgs) ? (p.imgs as { url?: string }[]) : [];
+      return {
+        productId: p.id,
+        title: p.title,
+        unitPriceCents: unit,
+        quantity: qty[j],
+        lineTotalCents: unit * qty[j],
+        imageUrl: imgs[0]?.url ?? null,
+      };
+    });
+    const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
+    const shipping = subtotal >= 4900 ? 0 : 490;
+    const total = subtotal + shipping;
+    const created = new Date(now.getTime() - plan.daysAgo * DAY);
+    created.setUTCHours(hours, (k * 7) % 60, 0, 0);
+    if (created > now) created.setTime(now.getTime() - 60_000 * (k + 1));
+    const person = typeof plan.who === "string" ? DEMO_PEOPLE.find((p) => p.email === plan.who)! : undefined;
+    const guest = typeof plan.who === "number" ? GUESTS[plan.who] : undefined;
+    const ship = person
+      ? { name: `${person.fname} ${person.lname}`, ...person.address }
+      : { ...guest!, name: guest!.name };
+    const sent = ["shipped", "delivered", "returned"].includes(plan.status);
+    const method = METHODS[k % METHODS.length];
+    data.push({
+      oid: oids[k],
+      ...(person
+        ? { user: { connect: { id: users.get(person.email)! } } }
+        : { guestName: guest!.name, guestEmail: guest!.email }),
+      email: (person?.email ?? guest!.email).toLowerCase(),
+      phone: ship.phone,
+      shipName: ship.name,
+      shipStreet: ship.street,
+      shipCity: ship.city,
+      shipState: ship.state,
+      shipPostalCode: ship.postalCode,
+      shipCountry: ship.country,
+      status: plan.status,
+      paymentMethod: method,
+      subtotalCents: subtotal,
+      shippingCents: shipping,
+      vatCents: Math.round(total - total / 1.22),
+      totalCents: total,
+      carrier: sent ? CARRIERS[k % CARRIERS.length] : null,
+      awb: sent ? `AWB${String(4810000000 + k * 7919)}` : null,
+      locale: person?.locale ?? (guest!.country === "IT" ? "it" : "en"),
+      createdAt: created,
+      lines: { create: lines },
+      payments: {
+        create: {
+          provider: "test",
+          method,
+          status: paymentStatusFor(plan.status),
+          amountCents: total,
+          providerRef: `test_${oids[k]}`,
+          idempotencyKey: `seed-${oids[k]}`,
+          createdAt: created,
+        },
+      },
+    });
+  }
+  for (let i = 0; i < data.length; i += 10) {
+    const chunk = data.slice(i, i + 10);
+    await prisma.$transaction(
+      async (tx) => {
+        for (const order of chunk) await tx.order.create({ data: order, select: { id: true } });
+      },
+      { timeout: 60_000, maxWait: 30_000 },
+    );
+  }
+  return plans;
+}
+
+async function seedReviews(
+  prisma: PrismaClient,
+  users: Map<string, string>,
+  products: SeedProduct[],
+  plans: OrderPlan[],
+  now: Date,
+) {
+  const rnd = random(31337);
+  const reviewers = DEMO_PEOPLE.filter((p) => !p.listed);
+  const ratings = [5, 5, 4, 5, 4, 5, 3, 5, 4, 5, 5, 2, 4, 5, 4, 5, 3, 5, 1, 4];
+  const pairs = new Set<string>();
+  const rows: Prisma.ReviewCreateManyInput[] = [];
+  const add = (email: string, product: SeedProduct, rating: number, daysAgo: number) => {
+    const key = `${email}|${product.id}`;
+    if (pairs.has(key)) return;
+    pairs.add(key);
+    const texts = REVIEW_TEXTS[product.category.name] ?? REVIEW_TEXTS["Incense & Perfumes"];
+    const pool = rating >= 4 ? texts.good : rating === 3 ? texts.fine : texts.poor;
+    rows.push({
+      userId: users.get(email)!,
+      productId: product.id,
+      rating,
+      comment: pool[Math.floor(rnd() * pool.length)],
+      createdAt: new Date(now.getTime() - daysAgo * DAY - Math.floor(rnd() * DAY)),
+    });
+  };
+  for (let k = 0; rows.length < 58 && k < 400; k++) {
+    const reviewer = reviewers[k % reviewers.length];
+    const product = products[Math.floor(rnd() * products.length)];
+    add(reviewer.email, product, ratings[k % ratings.length], Math.floor(rnd() * 110));
+  }
+  // The shopper reviewed one delivered order; the other delivered order stays open for a review.
+  plans[SHOPPER_REVIEWED_ORDER].products.forEach((idx, j) =>
+    add(SHOPPER, products[idx], j === 0 ? 5 : 4, plans[SHOPPER_REVIEWED_ORDER].daysAgo - 3),
+  );
+  await prisma.review.createMany({ data: rows, skipDuplicates: true });
+}
+
 /** Seeds the catalogue and, when demo is on, the demo accounts, reviews and orders. Idempotent. */
 export async function seedDatabase(
   prisma: PrismaClient,
   options: { demo: boolean; onlyIfEmpty: boolean },
 ): Promise<SeedSummary> {
-  const products = await prisma.product.count();
-  void options;
-  return { skipped: true, products, demoAccounts: [] };
+  if (options.onlyIfEmpty) {
+    const products = await prisma.product.count();
+    if (products > 0) return { skipped: true, products, demoAccounts: listedAccounts(options.demo) };
+  }
+  try {
+    return await seedEverything(prisma, options.demo);
+  } catch (err) {
+    // Two app instances seeding an empty database at once: one wins each unique key; the
+    // other's second pass finds those rows and adds only what is still missing.
+    if ((err as { code?: string }).code !== "P2002") throw err;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return seedEverything(prisma, options.demo);
+  }
+}
+
+async function seedEverything(prisma: PrismaClient, demo: boolean): Promise<SeedSummary> {
+  const now = new Date();
+  await seedCatalogue(prisma, now);
+  if (demo) {
+    const users = await seedPeople(prisma);
+    const pids = PRODUCT_SEEDS.map((_, i) => i).reduce<string[]>((acc) => [...acc, nextPid(acc.at(-1))], []);
+    const found = await prisma.product.findMany({
+      where: { pid: { in: pids } },
+      select: {
+        id: true,
+        pid: true,
+        title: true,
+        originalPriceCents: true,
+        discountedPriceCents: true,
+        imgs: true,
+        category: { select: { name: true } },
+      },
+    });
+    const byPid = new Map(found.map((p) => [p.pid, p]));
+    const products = pids.map((pid) => byPid.get(pid)).filter((p): p is SeedProduct => !!p);
+    if (products.length === pids.length) {
+      const plans = await seedOrders(prisma, users, products, now);
+      await seedReviews(prisma, users, products, plans, now);
+    }
+  }
+  return { skipped: false, products: await prisma.product.count(), demoAccounts: listedAccounts(demo) };
 }

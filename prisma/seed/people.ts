@@ -1,0 +1,328 @@
+/** Demo people, addresses and review texts (SEED_DEMO only). Everything here is made up. */
+import type { Role } from "~/generated/prisma/client";
+
+export interface DemoPerson {
+  fname: string;
+  lname: string;
+  email: string;
+  password: string;
+  role: Role;
+  country: string;
+  locale: string;
+  /** Listed in the start banner and SeedSummary.demoAccounts. */
+  listed: boolean;
+  address: { street: string; city: string; state: string; postalCode: string; country: string; phone: string };
+}
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  {
+    fname: "Asha",
+    lname: "Raman",
+    email: "admin@example.com",
+    password: "admin-demo-2026",
+    role: "admin",
+    country: "IT",
+    locale: "en",
+    listed: true,
+    address: {
+      street: "Via dei Mille 12",
+      city: "Milano",
+      state: "MI",
+      postalCode: "20129",
+      country: "IT",
+      phone: "+390212345678",
+    },
+  },
+  {
+    fname: "Marco",
+    lname: "Bellini",
+    email: "manager@example.com",
+    password: "manager-demo-2026",
+    role: "manager",
+    country: "IT",
+    locale: "it",
+    listed: true,
+    address: {
+      street: "Corso Vittorio Emanuele 88",
+      city: "Torino",
+      state: "TO",
+      postalCode: "10121",
+      country: "IT",
+      phone: "+390118765432",
+    },
+  },
+  {
+    fname: "Giulia",
+    lname: "Conti",
+    email: "shopper@example.com",
+    password: "shopper-demo-2026",
+    role: "user",
+    country: "IT",
+    locale: "it",
+    listed: true,
+    address: {
+      street: "Via San Vitale 41",
+      city: "Bologna",
+      state: "BO",
+      postalCode: "40125",
+      country: "IT",
+      phone: "+393471234567",
+    },
+  },
+  // Reviewers and past customers; their passwords are fixed but never printed.
+  ...(
+    [
+      [
+        "Lucia",
+        "Ferrari",
+        "lucia.ferrari",
+        "Qv7!m2Lr9xTe",
+        "IT",
+        "it",
+        "Via Roma 5",
+        "Firenze",
+        "FI",
+        "50123",
+        "+393331112233",
+      ],
+      [
+        "Tom",
+        "Becker",
+        "tom.becker",
+        "Hs4#kP8wZn1c",
+        "DE",
+        "de",
+        "Kastanienallee 17",
+        "Berlin",
+        "BE",
+        "10435",
+        "+4915112345678",
+      ],
+      [
+        "Claire",
+        "Dubois",
+        "claire.dubois",
+        "Rb6$yT3qLm0s",
+        "FR",
+        "fr",
+        "12 Rue des Martyrs",
+        "Paris",
+        "IDF",
+        "75009",
+        "+33612345678",
+      ],
+      [
+        "Javier",
+        "Ortega",
+        "javier.ortega",
+        "Wn2%cF9dGh5k",
+        "ES",
+        "es",
+        "Calle de Atocha 54",
+        "Madrid",
+        "M",
+        "28012",
+        "+34612345678",
+      ],
+      [
+        "Sofia",
+        "Romano",
+        "sofia.romano",
+        "Lp8&vB1nXr6u",
+        "IT",
+        "it",
+        "Via Toledo 210",
+        "Napoli",
+        "NA",
+        "80134",
+        "+393409876543",
+      ],
+      [
+        "Emma",
+        "Walsh",
+        "emma.walsh",
+        "Zt5*gK7hQe2w",
+        "IE",
+        "en",
+        "14 Camden Street",
+        "Dublin",
+        "D",
+        "D02 X285",
+        "+353871234567",
+      ],
+      [
+        "Luca",
+        "Moretti",
+        "luca.moretti",
+        "Jd3@rN6sPv9a",
+        "IT",
+        "it",
+        "Via Garibaldi 9",
+        "Verona",
+        "VR",
+        "37121",
+        "+393285554433",
+      ],
+      [
+        "Anna",
+        "Schmidt",
+        "anna.schmidt",
+        "Yc9^fM4tWb7e",
+        "AT",
+        "de",
+        "Mariahilfer Strasse 33",
+        "Wien",
+        "W",
+        "1060",
+        "+436641234567",
+      ],
+    ] as const
+  ).map((p): DemoPerson => ({
+    fname: p[0],
+    lname: p[1],
+    email: `${p[2]}@example.com`,
+    password: p[3],
+    role: "user",
+    country: p[4],
+    locale: p[5],
+    listed: false,
+    address: { street: p[6], city: p[7], state: p[8], postalCode: p[9], country: p[4], phone: p[10] },
+  })),
+];
+
+/** Guests who ordered without an account. */
+export const GUESTS = [
+  {
+    name: "Paolo Greco",
+    email: "paolo.greco@example.org",
+    street: "Via Nazionale 150",
+    city: "Roma",
+    state: "RM",
+    postalCode: "00184",
+    country: "IT",
+    phone: "+393391239876",
+  },
+  {
+    name: "Marie Laurent",
+    email: "marie.laurent@example.org",
+    street: "8 Quai Saint-Antoine",
+    city: "Lyon",
+    state: "ARA",
+    postalCode: "69002",
+    country: "FR",
+    phone: "+33698765432",
+  },
+  {
+    name: "Elena Ricci",
+    email: "elena.ricci@example.org",
+    street: "Via Po 3",
+    city: "Genova",
+    state: "GE",
+    postalCode: "16122",
+    country: "IT",
+    phone: "+393487654321",
+  },
+  {
+    name: "Jonas Weber",
+    email: "jonas.weber@example.org",
+    street: "Lindenstrasse 4",
+    city: "München",
+    state: "BY",
+    postalCode: "80331",
+    country: "DE",
+    phone: "+4917698765432",
+  },
+  {
+    name: "Carmen Ruiz",
+    email: "carmen.ruiz@example.org",
+    street: "Carrer de Girona 21",
+    city: "Barcelona",
+    state: "B",
+    postalCode: "08010",
+    country: "ES",
+    phone: "+34698765432",
+  },
+  {
+    name: "Matteo Fontana",
+    email: "matteo.fontana@example.org",
+    street: "Via Sparano 77",
+    city: "Bari",
+    state: "BA",
+    postalCode: "70121",
+    country: "IT",
+    phone: "+393661234987",
+  },
+];
+
+/** Review texts by collection and mood. */
+export const REVIEW_TEXTS: Record<string, { good: string[]; fine: string[]; poor: string[] }> = {
+  "Incense & Perfumes": {
+    good: [
+      "Beautiful scent, not too strong. It fills the living room without giving me a headache.",
+      "Exactly like the incense I remember from India. Burns slowly and evenly.",
+      "I light one every evening after work. Lovely quality and fast delivery.",
+      "A gentle, clean fragrance. Already ordered a second box for my sister.",
+      "The smell lingers nicely on cushions and curtains. Very happy with it.",
+      "Well packed and smells wonderful even before lighting. Recommended.",
+      "Perfect for my evening yoga. The smoke is soft and the scent stays gentle.",
+      "My favourite order so far: authentic, fragrant and fairly priced.",
+      "Bought it as a gift and kept one for myself. No regrets.",
+    ],
+    fine: [
+      "Nice fragrance but a little smokier than I expected. Fine for a big room.",
+      "Good value. The scent is pleasant, if a bit sweet for my taste.",
+    ],
+    poor: [
+      "Arrived quickly, but the scent is too faint for me.",
+      "Some pieces were broken in the box. The fragrance itself is fine.",
+    ],
+  },
+  "Minerals & Jewels": {
+    good: [
+      "Even more beautiful than in the pictures. The colour is deep and the stones shine.",
+      "Lovely piece, carefully wrapped. It sits on my desk and makes me smile every day.",
+      "Good size and great quality for the price. Arrived in a sweet little pouch.",
+      "A gift for my mother and she adores it. Thank you!",
+      "The energy of this piece is lovely and it catches the morning light beautifully.",
+      "Second order from this shop and again everything was perfect.",
+      "Perfectly polished, every stone is different. Exactly what I wanted.",
+    ],
+    fine: [
+      "Pretty, though a little smaller than I imagined.",
+      "Nice quality, but the colour is paler than in the photos.",
+    ],
+    poor: [
+      "The elastic broke after two weeks. Customer service was kind and helped.",
+      "Not quite what I expected, the stones look dyed.",
+    ],
+  },
+  "Crafts & Decoration": {
+    good: [
+      "Solid, well made and really elegant. It is the centre of my meditation corner.",
+      "The warm light in the evening is magical. Very good quality.",
+      "Hand-made and you can tell. Packaging was excellent.",
+      "The sound of the water is so relaxing. Quiet pump, easy to set up.",
+      "Beautiful craftsmanship. It looks even better in person.",
+      "Adds a calm, warm touch to the hallway. Guests always ask about it.",
+      "Exactly as described, sturdy and carefully finished.",
+    ],
+    fine: ["Nice object, though the finish has a few small marks.", "Good, but the cable is a bit short for my room."],
+    poor: ["It arrived with a small chip. The replacement was fine.", "Smaller than it looks in the pictures."],
+  },
+  "Baths & Cosmetics": {
+    good: [
+      "My skin feels soft and it smells divine. Will buy again.",
+      "Natural, gentle and lasts a long time. A real treat in the evening bath.",
+      "Lovely texture and a delicate fragrance. Perfect gift.",
+      "Great quality, you can tell the ingredients are natural.",
+      "I use it every day. Excellent value.",
+      "Smells like a spa at home. The whole bathroom is fragrant.",
+      "Gentle on my skin, no irritation at all. Lovely natural product.",
+    ],
+    fine: [
+      "Good product, the scent is lighter than I hoped.",
+      "Works well, though the packaging could be more practical.",
+    ],
+    poor: ["Too strong a scent for my sensitive skin.", "Fine, but not worth the price for me."],
+  },
+};

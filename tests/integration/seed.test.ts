@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/lib/db.server";
+import { verifyPassword } from "~/modules/accounts/password.server";
+import { isDelayed, productSlug } from "~/modules/catalog/rules";
+import { seedDatabase } from "../../prisma/seed/seed.server";
+import { ALL_SUBCATEGORY_SLUGS, BRAND_NAMES, HOME_TILES, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
+import { createTestDatabase, testDbKinds } from "../support/db";
+
+async function counts(db: Database) {
+  const p = db.prisma;
+  const [brands, categories, subcategories, products, users, reviews, orders, lines, payments, addresses] =
+    await Promise.all([
+      p.brand.count(),
+      p.category.count(),
+      p.subcategory.count(),
+      p.product.count(),
+      p.user.count(),
+      p.review.count(),
+      p.order.count(),
+      p.orderLine.count(),
+      p.payment.count(),
+      p.address.count(),
+    ]);
+  return { brands, categories, subcategories, products, users, reviews, orders, lines, payments, addresses };
+}
+
+describe.each(testDbKinds)("demo seed on %s", (kind) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let firstSummary: Awaited<ReturnType<typeof seedDatabase>>;
+  beforeAll(async () => {
+    ({ database, cleanup } = await createTestDatabase(kind));
+    const started = Date.now();
+    firstSummary = await seedDatabase(database.prisma, { demo: true, onlyIfEmpty: true });
+    // Far below the 30 s budget even on a busy 2-core machine.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+  afterAll(async () => cleanup());
+
+  it("creates the catalogue and lists the three demo accounts", async () => {
+    expect(firstSummary.skipped).toBe(false);
+    expect(firstSummary.products).toBeGreaterThanOrEqual(80);
+    expect(firstSummary.demoAccounts.map((a) => [a.role, a.email, a.password])).toEqual([
+      ["admin", "admin@example.com", "admin-demo-2026"],
+      ["manager", "manager@example.com", "manager-demo-2026"],
+      ["user", "shopper@example.com", "shopper-demo-2026"],
+    ]);
+    const c = await counts(database);
+    expect(c.brands).toBe(20);
+    expect(c.categories).toBe(4);
+    expect(c.products).toBeGreaterThanOrEqual(80);
+  });
+
+  it("is idempotent: seeding again (also not only-if-empty) changes and duplicates nothing", async () => {
+    const before = await counts(database);
+    const snapshot = await database.prisma.product.findMany({
+      orderBy: { pid: "asc" },
+      select: { pid: true, slug: true, stock: true, createdAt: true, originalPriceCents: true },
+    });
+    const skipped = await seedDatabase(database.prisma, { demo: true, onlyIfEmpty: true });
+    expect(skipped.skipped).toBe(true);
+    const again = await seedDatabase(database.prisma, { demo: true, onlyIfEmpty: false });
+    expect(again.skipped).toBe(false);
+    expect(await counts(database)).toEqual(before);
+    expect(
+      await database.prisma.product.findMany({
+        orderBy: { pid: "asc" },
+        select: { pid: true, slug: true, stock: true, createdAt: true, originalPriceCents: true },
+      }),
+    ).toEqual(snapshot);
+  });
+
+  it("has the 20 brands and every subcategory, each with at least 3 products", async () => {
+    const brands = await database.prisma.brand.findMany({
+      select: { name: true, slug: true, _count: { select: { products: true } } },
+    });
+    expect(brands.map((b) => b.name).sort()).toEqual([...BRAND_NAMES].sort());
+    for (const b of brands) {
+      expect(b.slug).toBe(b.name.toLowerCase().replace(/ /g, "-"));
+      expect(b._count.products, b.name).toBeGreaterThanOrEqual(3);
+    }
+    const subs = await database.prisma.subcategory.findMany({
+      select: { slug: true, _count: { select: { products: true } } },
+    });
+    expect(subs.map((s) => s.slug).sort()).toEqual([...ALL_SUBCATEGORY_SLUGS].sort());
+    for (const s of subs) expect(s._count.products, s.slug).toBeGreaterThanOrEqual(3);
+    for (const tile of HOME_TILES) expect(ALL_SUBCATEGORY_SLUGS).toContain(tile);
+    for (const canonical of Object.values(SUBCATEGORY_ALIASES)) expect(ALL_SUBCATEGORY_SLUGS).toContain(canonical);
+    const cats = await database.prisma.category.findMany({ orderBy: { position: "asc" }, select: { slug: true } });
+    expect(cats.map((c) => c.slug)).toEqual([
+      "incense-and-perfumes",
+      "minerals-and-jewels",
+      "crafts-and-decoration",
+      "baths-and-cosmetics",
+    ]);
+  });
+
+  it("gives products well-formed pids, slugs, prices, stock, images and search text", async () => {
+    const products = await database.prisma.product.findMany({ include: { brand: true } });
+    const slugs = new Set<string>();
+    const titles = new Set<string>();
+    for (const p of products) {
+      expect(p.pid).toMatch(/^PID\d{3}[A-Z]$/);
+      expect(p.slug).toBe(productSlug(p.title));
+      slugs.add(p.slug);
+      titles.add(p.title);
+      expect(p.ratingTenths).toBeGreaterThanOrEqual(30);
+      expect(p.ratingTenths).toBeLessThanOrEqual(50);
+      if (p.discountedPriceCents !== null) expect(p.discountedPriceCents).toBeLessThan(p.originalPriceCents);
+      expect(p.description.length).toBeGreaterThanOrEqual(3);
+      expect(p.description.length).toBeLessThanOrEqual(5);
+      const imgs = p.imgs as { url: string; alt: string; width: number; height: number }[];
+      expect(imgs.length).toBeGreaterThanOrEqual(2);
+      expect(imgs.length).toBeLessThanOrEqual(4);
+      for (const img of imgs) {
+        expect(img.url).toMatch(/^\/art\/[a-z-]+\/\d+\.svg$/);
+        expect(img.alt).toContain(p.title);
+        expect([img.width, img.height]).toEqual([800, 800]);
+      }
+      expect(p.banner as unknown[]).toHaveLength(1);
+      expect(p.searchText).toContain(p.title.toLowerCase());
+      expect(p.searchText).toContain(p.brand.name.toLowerCase());
+    }
+    // The SPEC finds a product by title-casing its slug: every seeded title survives that round trip.
+    const titleCase = (slug: string) =>
+      slug
+        .split("-")
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(" ");
+    for (const p of products) expect(titleCase(p.slug)).toBe(p.title);
+    expect(slugs.size).toBe(products.length);
+    expect(titles.size).toBe(products.length);
+    expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.stock > 0 && p.stock <= 20).length).toBeGreaterThanOrEqual(10);
+    expect(products.filter((p) => p.stock > 20).length).toBeGreaterThan(products.length / 2);
+    const discounted = products.filter((p) => p.discountedPriceCents !== null).length / products.length;
+    expect(discounted).toBeGreaterThan(0.15);
+    expect(discounted).toBeLessThan(0.45);
+  });
+
+  it("creates demo accounts that verify with their passwords", async () => {
+    for (const a of firstSummary.demoAccounts) {
+      const u = await database.prisma.user.findUniqueOrThrow({ where: { email: a.email } });
+      expect(u.role).toBe(a.role);
+      expect(u.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(u.passwordHash, a.password)).toBe(true);
+      expect(await verifyPassword(u.passwordHash, a.password + "x")).toBe(false);
+    }
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).fname).toBe(
+      "Asha",
+    );
+    expect(await database.prisma.user.count({ where: { email: { endsWith: "@example.com" } } })).toBeGreaterThanOrEqual(
+      11,
+    );
+  });
+
+  it("creates consistent orders in every status, with delayed and guest ones", async () => {
+    const orders = await database.prisma.order.findMany({ include: { lines: true, payments: true, user: true } });
+    expect(orders.length).toBeGreaterThanOrEqual(35);
+    for (const s of ["pending", "processing", "shipped", "delivered", "cancelled", "returned"]) {
+      expect(
+        orders.some((o) => o.status === s),
+        s,
+      ).toBe(true);
+    }
+    expect(orders.filter((o) => isDelayed(o)).length).toBeGreaterThanOrEqual(4);
+    expect(orders.filter((o) => o.userId === null && o.guestEmail && o.guestName).length).toBeGreaterThanOrEqual(3);
+    expect(orders.filter((o) => o.user?.email === "shopper@example.com").length).toBeGreaterThanOrEqual(3);
+    const oids = orders.map((o) => o.oid).sort();
+    expect(oids[0]).toBe("SAT-10001");
+    for (const o of orders) {
+      expect(o.oid).toMatch(/^SAT-\d{5}$/);
+      expect(o.lines.length).toBeGreaterThanOrEqual(1);
+      expect(o.lines.length).toBeLessThanOrEqual(4);
+      for (const l of o.lines) expect(l.lineTotalCents).toBe(l.unitPriceCents * l.quantity);
+      expect(o.subtotalCents).toBe(o.lines.reduce((s, l) => s + l.lineTotalCents, 0));
+      expect(o.totalCents).toBe(o.subtotalCents + o.shippingCents);
+      expect(o.vatCents).toBe(Math.round(o.totalCents - o.totalCents / 1.22));
+      expect(o.createdAt.getTime()).toBeGreaterThan(Date.now() - 61 * 86_400_000);
+      if (["shipped", "delivered"].includes(o.status)) {
+        expect(o.awb).toMatch(/^AWB\d{10}$/);
+        expect(["BRT", "GLS", "Poste Italiane", "DHL"]).toContain(o.carrier);
+      }
+      expect(o.payments).toHaveLength(1);
+      const expected = o.status === "pending" ? "pending" : o.status === "cancelled" ? "cancelled" : "paid";
+      expect(o.payments[0].status).toBe(expected);
+      expect(o.payments[0].amountCents).toBe(o.totalCents);
+      expect(o.email).toBe(o.email.toLowerCase());
+    }
+  });
+
+  it("leaves the shopper a delivered order with products still to review", async () => {
+    const shopper = await database.prisma.user.findUniqueOrThrow({ where: { email: "shopper@example.com" } });
+    const reviewed = new Set(
+      (await database.prisma.review.findMany({ where: { userId: shopper.id } })).map((r) => r.productId),
+    );
+    const delivered = await database.prisma.order.findMany({
+      where: { userId: shopper.id, status: "delivered" },
+      include: { lines: true },
+    });
+    expect(delivered.some((o) => o.lines.every((l) => l.productId && !reviewed.has(l.productId)))).toBe(true);
+  });
+
+  it("has many reviews, mostly positive, one per shopper and product", async () => {
+    const reviews = await database.prisma.review.findMany();
+    expect(reviews.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(reviews.map((r) => `${r.userId}|${r.productId}`)).size).toBe(reviews.length);
+    expect(reviews.filter((r) => r.rating >= 4).length / reviews.length).toBeGreaterThan(0.6);
+    expect(new Set(reviews.map((r) => r.productId)).size).toBeGreaterThan(30);
+  });
+});
+
+describe.each(testDbKinds)("production seed (demo off) on %s", (kind) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, cleanup } = await createTestDatabase(kind));
+  });
+  afterAll(async () => cleanup());
+
+  it("creates only the catalogue: no accounts, reviews or orders", async () => {
+    const summary = await seedDatabase(database.prisma, { demo: false, onlyIfEmpty: true });
+    expect(summary.demoAccounts).toEqual([]);
+    const c = await counts(database);
+    expect(c.products).toBeGreaterThanOrEqual(80);
+    expect([c.users, c.reviews, c.orders, c.payments, c.addresses]).toEqual([0, 0, 0, 0, 0]);
+  });
+});
