@@ -1,0 +1,240 @@
+/**
+ * Product listings: a collection (every product or one category) or a subcategory, filtered,
+ * sorted and paginated in SQL. Filtering and sorting by price use the effective price (the
+ * discounted one when present), which Prisma's query builder cannot express: the ids of a page
+ * come from one parameterised `$queryRaw`, the cards from `productCardSelect`.
+ */
+import { Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+import { toProductCard, productCardSelect } from "./cards.server";
+import {
+  collectionAliases,
+  PAGE_SIZE,
+  pageCount,
+  subcategoryCandidates,
+  type ListingQuery,
+  type SortKey,
+} from "./listing-params";
+import { normalizeCollectionParam } from "./rules";
+import { readImages, type ProductCardData, type ProductImage } from "./types";
+
+export interface ListingScope {
+  categoryId?: string;
+  subcategoryId?: string;
+}
+
+export interface Facet {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface ListingResult {
+  products: ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The query as applied (unknown brands or subcategories dropped, page clamped). */
+  applied: ListingQuery;
+  facets: {
+    brands: Facet[];
+    subcategories: Facet[];
+    priceMinCents: number | null;
+    priceMaxCents: number | null;
+  };
+  /** The first product's first banner (or image): the page's hero. */
+  banner: ProductImage | null;
+}
+
+/** The price a shopper pays, in SQL (see `effectivePriceCents` in rules.ts). */
+const EFFECTIVE_PRICE = Prisma.sql`(CASE WHEN p."discountedPriceCents" IS NOT NULL AND p."discountedPriceCents" < p."originalPriceCents" THEN p."discountedPriceCents" ELSE p."originalPriceCents" END)`;
+
+export function orderBySql(sort: SortKey): Prisma.Sql {
+  switch (sort) {
+    case "price-asc":
+      return Prisma.sql`ORDER BY ${EFFECTIVE_PRICE} ASC, p."id" ASC`;
+    case "price-desc":
+      return Prisma.sql`ORDER BY ${EFFECTIVE_PRICE} DESC, p."id" ASC`;
+    case "newest":
+      return Prisma.sql`ORDER BY p."createdAt" DESC, p."id" ASC`;
+    case "rating":
+      return Prisma.sql`ORDER BY p."ratingTenths" DESC, p."popularity" DESC, p."id" ASC`;
+    case "featured":
+    default:
+      return Prisma.sql`ORDER BY p."popularity" DESC, p."createdAt" DESC, p."id" ASC`;
+  }
+}
+
+function scopeConditions(scope: ListingScope): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [];
+  if (scope.categoryId) parts.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
+  if (scope.subcategoryId) parts.push(Prisma.sql`p."subcategoryId" = ${scope.subcategoryId}`);
+  return parts;
+}
+
+function filterConditions(q: ListingQuery, subcategoryId: string | null, brandIds: string[]): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [];
+  if (subcategoryId) parts.push(Prisma.sql`p."subcategoryId" = ${subcategoryId}`);
+  if (brandIds.length) parts.push(Prisma.sql`p."brandId" IN (${Prisma.join(brandIds)})`);
+  if (q.minCents != null) parts.push(Prisma.sql`${EFFECTIVE_PRICE} >= ${q.minCents}`);
+  if (q.maxCents != null) parts.push(Prisma.sql`${EFFECTIVE_PRICE} <= ${q.maxCents}`);
+  if (q.inStock) parts.push(Prisma.sql`p."stock" > 0`);
+  return parts;
+}
+
+const whereSql = (parts: Prisma.Sql[]) =>
+  parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
+
+/** Cards for ids, in the ids' order. */
+export async function cardsInOrder(ids: string[]): Promise<ProductCardData[]> {
+  if (!ids.length) return [];
+  const rows = await db().product.findMany({ where: { id: { in: ids } }, select: productCardSelect });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProductCard(r)] : [];
+  });
+}
+
+/** A listing page of a scope (all products, a category or a subcategory). */
+export async function listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult> {
+  const prisma = db();
+  const scopeParts = scopeConditions(scope);
+  const scopeWhere = whereSql(scopeParts);
+
+  const [brandFacets, subFacets, priceRange] = await Promise.all([
+    prisma.$queryRaw<{ slug: string; name: string; id: string; count: number }[]>`
+      SELECT b."slug", b."name", b."id", count(p."id")::int AS "count"
+      FROM "Product" p JOIN "Brand" b ON b."id" = p."brandId"
+      ${scopeWhere}
+      GROUP BY b."id", b."slug", b."name", b."position"
+      ORDER BY b."position", b."name"`,
+    scope.subcategoryId
+      ? Promise.resolve([] as { slug: string; name: string; id: string; count: number }[])
+      : prisma.$queryRaw<{ slug: string; name: string; id: string; count: number }[]>`
+      SELECT s."slug", s."name", s."id", count(p."id")::int AS "count"
+      FROM "Product" p JOIN "Subcategory" s ON s."id" = p."subcategoryId"
+      ${scopeWhere}
+      GROUP BY s."id", s."slug", s."name", s."position"
+      ORDER BY s."position", s."name"`,
+    prisma.$queryRaw<{ min: number | null; max: number | null }[]>`
+      SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
+      FROM "Product" p ${scopeWhere}`,
+  ]);
+
+  // Unknown brands and subcategories (not in this scope) are ignored, not an error.
+  const brands = brandFacets.filter((b) => query.brands.includes(b.slug));
+  const sub = query.sub ? (subFacets.find((s) => s.slug === query.sub) ?? null) : null;
+  const where = whereSql([
+    ...scopeParts,
+    ...filterConditions(
+      query,
+      sub?.id ?? null,
+      brands.map((b) => b.id),
+    ),
+  ]);
+
+  const [{ total }] = await prisma.$queryRaw<
+    { total: number }[]
+  >`SELECT count(*)::int AS "total" FROM "Product" p ${where}`;
+  const pages = pageCount(total);
+  const page = Math.min(query.page, pages);
+  const idRows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
+    LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+  const products = await cardsInOrder(idRows.map((r) => r.id));
+
+  return {
+    products,
+    total,
+    page,
+    pageCount: pages,
+    pageSize: PAGE_SIZE,
+    applied: { ...query, brands: brands.map((b) => b.slug), sub: sub?.slug ?? null, page },
+    facets: {
+      brands: brandFacets.map(({ slug, name, count }) => ({ slug, name, count })),
+      subcategories: subFacets.map(({ slug, name, count }) => ({ slug, name, count })),
+      priceMinCents: priceRange[0]?.min ?? null,
+      priceMaxCents: priceRange[0]?.max ?? null,
+    },
+    banner: await scopeBanner(scope),
+  };
+}
+
+/** The first product's first banner image (or its first picture) in the scope's featured order. */
+async function scopeBanner(scope: ListingScope): Promise<ProductImage | null> {
+  const first = await db().product.findFirst({
+    where: { categoryId: scope.categoryId, subcategoryId: scope.subcategoryId },
+    orderBy: [{ popularity: "desc" }, { createdAt: "desc" }, { id: "asc" }],
+    select: { banner: true, imgs: true },
+  });
+  if (!first) return null;
+  return readImages(first.banner)[0] ?? readImages(first.imgs)[0] ?? null;
+}
+
+export type CollectionMatch =
+  | { kind: "all"; slug: "all" }
+  | { kind: "category"; id: string; name: string; slug: string; redirectTo: string | null };
+
+/**
+ * The collection of a `/collections/$slug` parameter: "all", or the category whose slug the
+ * parameter normalises to (`incense-&-perfumes` = `incense-and-perfumes`). Navigation spellings
+ * that are not the category's own (`bath-&-cosmetics`) come with the canonical slug to redirect to.
+ */
+export async function findCollection(param: string): Promise<CollectionMatch | null> {
+  const normalized = normalizeCollectionParam(param);
+  if (normalized === "all") return { kind: "all", slug: "all" };
+  if (!normalized || normalized.length > 80) return null;
+  const slug = collectionAliases[normalized] ?? normalized;
+  const category = await db().category.findUnique({ where: { slug }, select: { id: true, name: true, slug: true } });
+  if (!category) return null;
+  return { kind: "category", ...category, redirectTo: slug !== normalized ? category.slug : null };
+}
+
+export interface SubcategoryMatch {
+  id: string;
+  name: string;
+  slug: string;
+  category: { name: string; slug: string };
+  /** Set when the parameter was another spelling (`pearls`): the canonical slug. */
+  redirectTo: string | null;
+}
+
+/** The subcategory of a `/products/categories/$category` parameter (tile slug or navigation spelling). */
+export async function findSubcategory(param: string): Promise<SubcategoryMatch | null> {
+  const candidates = subcategoryCandidates(param);
+  if (!candidates.length) return null;
+  const rows = await db().subcategory.findMany({
+    where: { slug: { in: candidates } },
+    select: { id: true, name: true, slug: true, category: { select: { name: true, slug: true } } },
+  });
+  for (const c of candidates) {
+    const row = rows.find((r) => r.slug === c);
+    if (row) return { ...row, redirectTo: row.slug === candidates[0] ? null : row.slug };
+  }
+  return null;
+}
+
+/** Popular products (for empty search results and empty states). */
+export async function popularProducts(limit = 8): Promise<ProductCardData[]> {
+  const rows = await db().product.findMany({
+    where: { stock: { gt: 0 } },
+    orderBy: [{ popularity: "desc" }, { ratingTenths: "desc" }, { id: "asc" }],
+    take: limit,
+    select: productCardSelect,
+  });
+  return rows.map(toProductCard);
+}
+
+/** Everything the sitemap lists from the catalogue. */
+export async function sitemapEntries() {
+  const prisma = db();
+  const [categories, subcategories, products] = await Promise.all([
+    prisma.category.findMany({ orderBy: { position: "asc" }, select: { slug: true } }),
+    prisma.subcategory.findMany({ orderBy: [{ categoryId: "asc" }, { position: "asc" }], select: { slug: true } }),
+    prisma.product.findMany({ orderBy: { createdAt: "asc" }, select: { slug: true, updatedAt: true } }),
+  ]);
+  const latest = products.reduce<Date | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
+  return { categories, subcategories, products, latest };
+}

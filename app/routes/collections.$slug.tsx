@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "~/ui/store/listing/ListingPage";
+import { loadCollection } from "~/ui/store/listing/page-data.server";
+import { seoMeta } from "~/ui/store/listing/seo";
+
+export const handle = { i18n: ["listing"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.view.seo);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const load = await loadCollection(request, params.slug ?? "");
+  if ("redirect" in load) throw redirect(load.redirect, 301);
+  return data({ view: load.view }, { status: load.status });
+}
+
+export default function CollectionRoute() {
+  const { view } = useLoaderData<typeof loader>();
+  return <ListingPage view={view} />;
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { parseListingQuery, parseSearchText } from "~/modules/catalog/listing-params";
+import { popularProducts } from "~/modules/catalog/listing.server";
+import { searchProducts } from "~/modules/catalog/search.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { siteOrigin } from "~/ui/store/listing/page-data.server";
+import { seoMeta, type ListingSeo } from "~/ui/store/listing/seo";
+import { SearchResults, type SearchView } from "~/ui/store/search/SearchResults";
+
+export const handle = { i18n: ["listing"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = parseSearchText(url.searchParams);
+  const { page } = parseListingQuery(url.searchParams);
+  const [result, t] = await Promise.all([searchProducts(q, page), getT(request, "listing")]);
+  const popular = result.total === 0 ? await popularProducts(8) : [];
+  const view: SearchView = {
+    q: result.q,
+    products: result.products,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    mode: result.mode,
+    popular,
+  };
+  // Search pages are for people, not for the index.
+  const seo: ListingSeo = {
+    origin: siteOrigin(request),
+    path: "/search",
+    lng: getLanguage(request),
+    page: 1,
+    title: q ? t("meta.searchTitleQuery", { q: result.q }) : t("meta.searchTitle"),
+    description: t("meta.searchDescription"),
+    prev: null,
+    next: null,
+    noindex: true,
+  };
+  return { view, seo };
+}
+
+export default function SearchRoute() {
+  const { view } = useLoaderData<typeof loader>();
+  return <SearchResults view={view} />;
+}

@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { absoluteUrl, languageUrl, pageMeta } from "~/lib/seo";
+import type { Language } from "~/modules/i18n/config";
+
+/** What a listing or search page says about itself to search engines (built by the loader). */
+export interface ListingSeo {
+  origin: string;
+  /** The canonical path (no filters, no sort). */
+  path: string;
+  lng: Language;
+  /** Page number of the list (part of the canonical when past the first). */
+  page: number;
+  title: string;
+  description: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Relative hrefs of the neighbouring pages (with the current filters). */
+  prev: string | null;
+  next: string | null;
+  noindex: boolean;
+}
+
+/**
+ * The shop's page meta (app/lib/seo.ts: canonical in the page's language, hreflang alternates,
+ * Open Graph) plus the list's page number in the canonical and rel=prev/next links.
+ */
+export function seoMeta(seo: ListingSeo | undefined): MetaDescriptor[] {
+  if (!seo) return [];
+  const meta = pageMeta({
+    origin: seo.origin,
+    path: seo.path,
+    lng: seo.lng,
+    title: seo.title,
+    description: seo.description,
+    image: seo.image,
+    noindex: seo.noindex,
+  });
+  if (seo.page > 1) {
+    const url = new URL(languageUrl(seo.origin, seo.path, seo.lng));
+    url.searchParams.set("page", String(seo.page));
+    const canonical = url.toString();
+    for (const m of meta) {
+      if ("tagName" in m && m.rel === "canonical") m.href = canonical;
+      if ("property" in m && m.property === "og:url") m.content = canonical;
+    }
+  }
+  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absoluteUrl(seo.origin, seo.prev) });
+  if (seo.next) meta.push({ tagName: "link", rel: "next", href: absoluteUrl(seo.origin, seo.next) });
+  return meta;
+}
