@@ -29,6 +29,15 @@ export async function createTestDatabase(kind: TestDbKind): Promise<{ database: 
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  // Extensions live once in `public` (on the search path of every test schema): created per
+  // schema they would vanish with it while another file still uses them.
+  await admin.query("SELECT pg_advisory_lock(7070702)");
+  try {
+    await admin.query("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public");
+    await admin.query("CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public");
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(7070702)");
+  }
   await admin.query(`CREATE SCHEMA "${schema}"`);
   await admin.end();
   const database = await openDatabase({ url, schema });
