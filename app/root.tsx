@@ -22,7 +22,7 @@ import { ErrorScreen } from "~/ui/store/ErrorScreen";
 import { getChromeData } from "~/ui/store/chrome-data.server";
 import stylesheet from "~/styles/app.css?url";
 
-export const handle = { i18n: ["common", "cart"] };
+export const handle = { i18n: ["common", "cart", "listing", "newsletter"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
 import { isCrossSiteWrite } from "./server.mjs";
 
 function req(method: string, path: string, headers: Record<string, string>) {

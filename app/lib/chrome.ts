@@ -1,3 +1,9 @@
+/**
+ * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
+ * "Chrome visibility"): which paths show it, the main navigation, the footer links, the
+ * shop's contact details and social profiles. No server imports: header and footer read it.
+ */
+
 /** Back-office paths show only the routed page: no public header or footer (SPEC "Chrome visibility"). */
 export function isBackOfficePath(pathname: string) {
   return /^\/sattva-(administration|admin|product-manager)(\/|$)/.test(pathname);
@@ -7,4 +13,143 @@ export function isBackOfficePath(pathname: string) {
 const hidesNewsletter = new Set(["/account/login", "/account", "/account/addresses", "/sattva-admin"]);
 export function hidesFooterNewsletter(pathname: string) {
   return hidesNewsletter.has(pathname.replace(/\/$/, "") || "/");
+}
+
+/**
+ * A same-site relative path to send the browser back to, or "/" when the value could lead
+ * elsewhere (absolute URLs, protocol-relative `//host`, backslash tricks, control characters).
+ */
+export function safeReturnPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "http://sattva.invalid");
+    if (url.origin !== "http://sattva.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The URL of the current page in another language: `?lng=xx` set, path and other parameters kept. */
+export function languageHref(pathname: string, search: string, lng: string) {
+  const params = new URLSearchParams(search);
+  params.set("lng", lng);
+  return `${pathname}?${params.toString()}`;
+}
+
+export interface NavSubLink {
+  /** The slug in the link, as the SPEC's navigation writes it (`/products/categories/<slug>`). */
+  slug: string;
+  /** The translation key under `sub.` (the canonical subcategory slug). */
+  key: string;
+}
+
+export interface NavCollectionEntry {
+  /** Translation key under `nav.`. */
+  key: string;
+  href: string;
+  links: NavSubLink[];
+}
+
+/** Nav slugs that differ from the canonical subcategory slug stored in the database. */
+export const SUB_ALIASES: Record<string, string> = {
+  pearls: "pearls-for-creations",
+  "natural-stone-bracelets": "natural-stone-bracelet",
+  "himalayan-salt-lamps": "himalaya-salt-lamps",
+  "incense-holders": "incense-holder",
+};
+
+const sub = (slug: string): NavSubLink => ({ slug, key: SUB_ALIASES[slug] ?? slug });
+
+/** The four collections of the main navigation, with the sub-links of their dropdowns. */
+export const NAV_COLLECTIONS: NavCollectionEntry[] = [
+  {
+    key: "incense",
+    href: "/collections/incense-&-perfumes",
+    links: ["candles", "palo-santo", "incense-in-grains", "natural-sages", "carbon"].map(sub),
+  },
+  {
+    key: "minerals",
+    href: "/collections/minerals-&-jewels",
+    links: ["geodes-&-druses", "pearls", "tumbled-stones", "natural-stone-bracelets"].map(sub),
+  },
+  {
+    key: "crafts",
+    href: "/collections/crafts-&-decoration",
+    links: ["plates-&-supports", "tibetan", "fountains", "himalayan-salt-lamps", "incense-holders"].map(sub),
+  },
+  {
+    // The SPEC copies Crafts & Decoration's links here; those would show other products, so the
+    // collection lists its own subcategories (those the seed creates).
+    key: "baths",
+    href: "/collections/bath-&-cosmetics",
+    links: ["natural-sponges", "oils", "bath-salts", "soaps"].map(sub),
+  },
+];
+
+export const ALL_COLLECTIONS_HREF = "/collections/all";
+
+/** Plain links of the main navigation after the collections. */
+export const NAV_PAGES = [
+  { key: "corporate", href: "/pages/contact-us" },
+  { key: "whereIsMyOrder", href: "/pages/where's-my-order" },
+  { key: "journal", href: "/pages/journal" },
+] as const;
+
+export const subcategoryHref = (slug: string) => `/products/categories/${slug}`;
+
+/** The footer's "Info" column. */
+export const INFO_LINKS = [
+  { key: "customerService", href: "/customer-service" },
+  { key: "paymentMethods", href: "/payment-methods" },
+  { key: "shipping", href: "/shipping-and-delivery" },
+  { key: "privacy", href: "/privacy-policy" },
+  { key: "terms", href: "/terms-&-conditions" },
+  { key: "faq", href: "/faq" },
+] as const;
+
+/** The shop's contact details (footer "Contact Us"; the contact page may reuse them). */
+export const SHOP_CONTACT = {
+  name: "Sattva S.r.l.",
+  street: "Via dell'Incenso 12",
+  city: "40125 Bologna (BO)",
+  country: "Italia",
+  email: "ciao@sattva.shop",
+  phone: "+39 051 123 4567",
+  phoneHref: "tel:+390511234567",
+} as const;
+
+export type SocialNetwork = "facebook" | "instagram" | "x" | "tiktok" | "linkedin" | "whatsapp";
+
+/** The six configured social profiles (SPEC "Footer"). */
+export const SOCIAL_LINKS: { network: SocialNetwork; name: string; href: string }[] = [
+  { network: "facebook", name: "Facebook", href: "https://www.facebook.com/sattva.shop" },
+  { network: "instagram", name: "Instagram", href: "https://www.instagram.com/sattva.shop" },
+  { network: "x", name: "X (Twitter)", href: "https://x.com/sattva_shop" },
+  { network: "tiktok", name: "TikTok", href: "https://www.tiktok.com/@sattva.shop" },
+  { network: "linkedin", name: "LinkedIn", href: "https://www.linkedin.com/company/sattva-shop" },
+  { network: "whatsapp", name: "WhatsApp", href: "https://wa.me/390511234567" },
+];
+
+/** Accepted-payment logos: card (Stripe, Visa, Mastercard), bank transfer (Fintecture), wallet (PayPal). */
+export const PAYMENT_LOGOS = [
+  { id: "stripe", alt: "Stripe", width: 52, height: 24 },
+  { id: "visa", alt: "Visa", width: 52, height: 24 },
+  { id: "mastercard", alt: "Mastercard", width: 40, height: 24 },
+  { id: "fintecture", alt: "Fintecture", width: 80, height: 24 },
+  { id: "paypal", alt: "PayPal", width: 64, height: 24 },
+] as const;
+
+/** Cookie that records the cookie banner's acceptance (SPEC: acceptance lasts 30 days). */
+export const COOKIE_CONSENT_COOKIE = "sattva_cookie_consent";
+export const COOKIE_CONSENT_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** Where the account menu's "my account" leads for a role (SPEC "Account menu"). */
+export function accountHomeFor(role: string) {
+  if (role === "admin") return "/sattva-admin";
+  if (role === "manager") return "/sattva-product-manager";
+  return "/account";
 }

@@ -1,13 +1,42 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { RootLoaderData } from "~/root";
+import { CartDrawer } from "~/ui/store/cart/CartDrawer";
+import { Footer } from "~/ui/store/footer/Footer";
+import { Header } from "~/ui/store/header/Header";
+import type { ChromeUser } from "~/ui/store/header/AccountMenu";
+import { CookieBanner } from "~/ui/store/widgets/CookieBanner";
+import { FallingDots } from "~/ui/store/widgets/FallingDots";
+import { ScrollToTop } from "~/ui/store/widgets/ScrollToTop";
 
 /** Public header, footer and the global widgets around every storefront page. */
-export function StoreChrome({ children }: { chrome: RootLoaderData["chrome"]; children: ReactNode }) {
+export function StoreChrome({
+  chrome,
+  user,
+  children,
+}: {
+  chrome: RootLoaderData["chrome"];
+  user?: ChromeUser;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
   return (
-    <>
-      <header className="p-4">Sattva</header>
-      <main id="main">{children}</main>
-      <footer className="p-4">Sattva</footer>
-    </>
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-plum-800 px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        {t("skip")}
+      </a>
+      <Header lng={chrome.lng} cartCount={chrome.cartCount} user={user} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer popular={chrome.popular} />
+      <CartDrawer />
+      <CookieBanner accepted={chrome.cookieConsent} />
+      <ScrollToTop raised={!chrome.cookieConsent} />
+      <FallingDots />
+    </div>
   );
 }

@@ -1,0 +1,150 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SHOP_CONTACT, SOCIAL_LINKS } from "~/lib/chrome";
+import type { PopularLinks } from "~/modules/catalog/popular.server";
+import { LogoMark } from "~/ui/store/header/Logo";
+import { NewsletterForm } from "~/ui/store/NewsletterForm";
+
+const heading = "mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-saffron-300";
+const link =
+  "inline-flex min-h-10 items-center py-1 text-sm text-sandal-100/90 underline-offset-4 transition hover:text-white hover:underline";
+
+/** The public footer (SPEC "Footer"): newsletter, info, popular lists, contact, socials, payments. */
+export function Footer({ popular }: { popular: PopularLinks }) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto" data-testid="store-footer">
+      {hidesFooterNewsletter(pathname) ? null : <NewsletterForm />}
+      <div className="bg-plum-900 text-sandal-100">
+        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:gap-12 lg:px-6 lg:py-16">
+          <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+            <p className="flex items-center gap-2 font-display text-2xl text-white">
+              <LogoMark className="h-8 w-8 rounded-full bg-sandal-50 p-0.5" />
+              Sattva
+            </p>
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-sandal-100/85">{t("footer.tagline")}</p>
+            <h2 id="footer-contact" className={`${heading} mt-8`}>
+              {t("footer.contact")}
+            </h2>
+            <address className="space-y-1 text-sm not-italic leading-relaxed text-sandal-100/90">
+              <span className="block">{SHOP_CONTACT.name}</span>
+              <span className="block">{SHOP_CONTACT.street}</span>
+              <span className="block">
+                {SHOP_CONTACT.city}, {SHOP_CONTACT.country}
+              </span>
+              <span className="block pt-2">
+                <span className="sr-only">{t("footer.email")}: </span>
+                <a className={link} href={`mailto:${SHOP_CONTACT.email}`}>
+                  {SHOP_CONTACT.email}
+                </a>
+              </span>
+              <span className="block">
+                <span className="sr-only">{t("footer.phone")}: </span>
+                <a className={link} href={SHOP_CONTACT.phoneHref}>
+                  {SHOP_CONTACT.phone}
+                </a>
+              </span>
+            </address>
+          </section>
+          <nav aria-labelledby="footer-info">
+            <h2 id="footer-info" className={heading}>
+              {t("footer.info")}
+            </h2>
+            <ul>
+              {INFO_LINKS.map((l) => (
+                <li key={l.key}>
+                  <Link className={link} to={l.href}>
+                    {t(`footer.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-popular-categories">
+            <h2 id="footer-popular-categories" className={heading}>
+              {t("footer.popularCategories")}
+            </h2>
+            <PopularList
+              items={popular.categories.map((c) => ({ ...c, name: t(`sub.${c.slug}`, { defaultValue: c.name }) }))}
+              empty={t("footer.popularEmpty")}
+            />
+          </nav>
+          <nav aria-labelledby="footer-popular-products" className="col-span-2 lg:col-span-1">
+            <h2 id="footer-popular-products" className={heading}>
+              {t("footer.popularProducts")}
+            </h2>
+            <PopularList items={popular.products} empty={t("footer.popularEmpty")} />
+          </nav>
+        </div>
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-8 lg:flex-row lg:items-center lg:justify-between lg:px-6">
+            <div>
+              <h2 className={`${heading} mb-3`}>{t("footer.follow")}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {SOCIAL_LINKS.map((s) => (
+                  <li key={s.network}>
+                    <a
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-white/20 transition hover:bg-white/10 hover:ring-saffron-300"
+                    >
+                      <img src={`/icons/social/${s.network}.svg`} alt="" width={20} height={20} loading="lazy" />
+                      <span className="sr-only">
+                        {t("footer.socialLink", { network: s.name })} {t("footer.newTab")}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="lg:text-right">
+              <h2 className={`${heading} mb-3`}>{t("footer.payments")}</h2>
+              <ul className="flex flex-wrap items-center gap-2 lg:justify-end">
+                {PAYMENT_LOGOS.map((p) => (
+                  <li key={p.id}>
+                    <img
+                      src={`/icons/payments/${p.id}.svg`}
+                      alt={p.alt}
+                      width={p.width}
+                      height={p.height}
+                      loading="lazy"
+                      className="h-7 w-auto rounded shadow-sm"
+                    />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-xs text-sandal-100/75">{t("footer.paymentsNote")}</p>
+            </div>
+          </div>
+        </div>
+        <div className="border-t border-white/10">
+          <p className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-5 text-xs text-sandal-100/75 sm:flex-row sm:justify-between lg:px-6">
+            <span>{t("footer.copyright", { year })}</span>
+            <span>{t("footer.vat")}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function PopularList({ items, empty }: { items: { href: string; name: string; slug: string }[]; empty: string }) {
+  if (items.length === 0) return <p className="text-sm text-sandal-100/75">{empty}</p>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            className="inline-flex min-h-10 items-center py-1 text-sm text-sandal-100/90 underline-offset-4 transition hover:text-white hover:underline"
+            to={item.href}
+          >
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

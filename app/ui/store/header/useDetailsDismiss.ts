@@ -1,0 +1,33 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
+
+/**
+ * Enhances a native `<details>` disclosure (which already works without JavaScript):
+ * Escape closes it and returns focus to its summary, a click outside closes it, and it
+ * closes after a client-side navigation.
+ */
+export function useDetailsDismiss(ref: RefObject<HTMLDetailsElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key, ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !el.open) return;
+      e.stopPropagation();
+      el.open = false;
+      el.querySelector("summary")?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (el.open && e.target instanceof Node && !el.contains(e.target)) el.open = false;
+    };
+    el.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer, { passive: true });
+    return () => {
+      el.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [ref]);
+}
