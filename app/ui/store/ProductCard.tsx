@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
 
-/** A product tile: image (the second one on hover), brand, title, price and badges. */
+/** A product tile: image (the second one on hover), brand, title, rating, price and badges. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const [first, second] = product.images;
+  const out = product.stock <= 0;
   return (
-    <article className="group relative flex flex-col">
-      <Link to={`/product/${product.slug}`} className="block overflow-hidden rounded-xl bg-sandal-100">
-        <span className="relative block aspect-square">
+    <article className="group relative flex h-full flex-col">
+      <Link to={`/product/${product.slug}`} className="block rounded-2xl focus-visible:outline-offset-4">
+        <span className="relative block aspect-square overflow-hidden rounded-2xl bg-sandal-100 ring-1 ring-sandal-200/70">
           {first ? (
             <img
               src={first.url}
@@ -19,7 +20,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
               height={first.height}
               loading={eager ? "eager" : "lazy"}
               decoding="async"
-              className="absolute inset-0 h-full w-full object-cover transition-opacity duration-300"
+              className={`absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] ${out ? "opacity-70" : ""}`}
             />
           ) : null}
           {second ? (
@@ -30,32 +31,44 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
               height={second.height}
               loading="lazy"
               decoding="async"
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+              className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"
             />
           ) : null}
           {product.discountPercent > 0 ? (
-            <span className="absolute left-2 top-2 rounded-full bg-plum-800 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="absolute left-2 top-2 rounded-full bg-plum-800 px-2.5 py-0.5 text-xs font-semibold text-white">
               −{product.discountPercent}%
             </span>
           ) : null}
-          {product.stock <= 0 ? (
-            <span className="absolute right-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-stone-800">
+          {out ? (
+            <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
               {t("product.outOfStock")}
             </span>
           ) : null}
         </span>
-        <span className="mt-3 block px-1">
-          <span className="block text-xs font-semibold uppercase tracking-wide text-saffron-700">{product.brand}</span>
-          <span className="mt-1 block font-display text-base leading-snug text-stone-900">{product.title}</span>
+        <span className="mt-3 block px-0.5">
+          <span className="block text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-saffron-700">
+            {product.brand}
+          </span>
+          <span className="mt-1 line-clamp-2 block font-display text-base leading-snug text-stone-900 group-hover:text-plum-800">
+            {product.title}
+          </span>
         </span>
       </Link>
-      <p className="mt-1 px-1 text-sm">
-        <span className="font-semibold">{formatEUR(product.priceCents, i18n.language)}</span>
-        {product.discountedPriceCents ? (
-          <s className="ml-2 text-stone-600">
+      <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 px-0.5 text-sm">
+        <span className="font-semibold text-stone-900">{formatEUR(product.priceCents, i18n.language)}</span>
+        {product.discountPercent > 0 ? (
+          <s className="text-stone-600">
             <span className="sr-only">{t("product.originalPrice")} </span>
             {formatEUR(product.originalPriceCents, i18n.language)}
           </s>
+        ) : null}
+        {product.rating > 0 ? (
+          <span className="ml-auto text-xs text-stone-600">
+            <span aria-hidden="true" className="text-saffron-500">
+              ★{" "}
+            </span>
+            {product.rating.toFixed(1)}/5
+          </span>
         ) : null}
       </p>
     </article>

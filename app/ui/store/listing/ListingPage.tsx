@@ -25,7 +25,8 @@ function ListingHero({ view }: { view: ListingView }) {
           alt=""
           width={view.banner.width}
           height={view.banner.height}
-          fetchPriority="high"
+          // React 18 does not know `fetchPriority`; the lower-case attribute reaches the HTML.
+          {...{ fetchpriority: "high" }}
           className="absolute inset-0 h-full w-full object-cover opacity-60"
         />
       ) : null}

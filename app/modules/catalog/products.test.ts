@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { apiProductWhere, parseApiListQuery, toApiProduct, type ApiProductRow } from "./products.server";
+
+const row: ApiProductRow = {
+  id: "cm0000000000000000000001",
+  pid: "PID012A",
+  title: "Satya Nag Champa",
+  ratingTenths: 47,
+  originalPriceCents: 1250,
+  discountedPriceCents: 999,
+  description: ["Classic", "15 g"],
+  banner: [{ url: "/art/incense/wide-1.svg", alt: "Banner", width: 1600, height: 640 }],
+  imgs: [{ url: "/art/incense/1.svg", alt: "Box", width: 800, height: 800 }, { nope: true }],
+  stock: 7,
+  createdAt: new Date("2026-01-02T03:04:05.000Z"),
+  category: { name: "Incense & Perfumes" },
+  brand: { name: "SATYA" },
+};
+
+describe("toApiProduct", () => {
+  it("maps a row to the spec's shape (euros as numbers, names, lists of {url, alt})", () => {
+    expect(toApiProduct(row)).toEqual({
+      _id: row.id,
+      pid: "PID012A",
+      category: "Incense & Perfumes",
+      brand: "SATYA",
+      title: "Satya Nag Champa",
+      rating: 4.7,
+      originalPrice: 12.5,
+      discountedPrice: 9.99,
+      description: ["Classic", "15 g"],
+      banner: [{ url: "/art/incense/wide-1.svg", alt: "Banner" }],
+      imgs: [{ url: "/art/incense/1.svg", alt: "Box" }],
+      stock: 7,
+      createdAt: "2026-01-02T03:04:05.000Z",
+    });
+  });
+  it("gives null without a discounted price", () => {
+    expect(toApiProduct({ ...row, discountedPriceCents: null }).discountedPrice).toBeNull();
+  });
+});
+
+describe("parseApiListQuery", () => {
+  const q = (s: string) => parseApiListQuery(new URL(`http://x/api/sattva-products${s}`));
+  it("defaults and coerces", () => {
+    expect(q("")).toEqual({ ok: true, value: { limit: 200, offset: 0 } });
+    expect(q("?limit=5&offset=10&brand=hem&lng=en")).toEqual({
+      ok: true,
+      value: { limit: 5, offset: 10, brand: "hem" },
+    });
+  });
+  it.each([
+    "?limit=0",
+    "?limit=201",
+    "?limit=abc",
+    "?offset=-1",
+    "?offset=1.5",
+    "?limit=",
+    `?brand=${"x".repeat(101)}`,
+  ])("refuses %s", (s) => {
+    const r = q(s);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/Invalid query parameter/);
+  });
+});
+
+describe("apiProductWhere", () => {
+  it("matches a category by name or collection slug, a brand by name or slug", () => {
+    expect(apiProductWhere({ category: "incense-&-perfumes" })).toEqual({
+      category: {
+        OR: [{ name: { equals: "incense-&-perfumes", mode: "insensitive" } }, { slug: "incense-and-perfumes" }],
+      },
+    });
+    expect(apiProductWhere({ brand: "Sagrada Madre" })).toEqual({
+      brand: { OR: [{ name: { equals: "Sagrada Madre", mode: "insensitive" } }, { slug: "sagrada-madre" }] },
+    });
+    expect(apiProductWhere({})).toEqual({});
+  });
+});

@@ -1,0 +1,163 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { env } from "~/lib/env.server";
+import { formatEUR } from "~/lib/money";
+import { productMeta } from "~/lib/seo";
+import { getProductPage } from "~/modules/catalog/products.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { Stars } from "~/ui/store/home/icons";
+import { ProductRail } from "~/ui/store/home/ProductRail";
+import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
+import { Gallery } from "~/ui/store/product/Gallery";
+import { ProductReviews } from "~/ui/store/product/ProductReviews";
+import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
+
+export const handle = { i18n: ["store"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Sattva" }];
+  const { product: p, reviews } = data;
+  return productMeta(
+    {
+      origin: data.origin,
+      lng: data.lng,
+      slug: p.slug,
+      pid: p.pid,
+      title: p.title,
+      brand: p.brand,
+      category: p.category,
+      description: p.description,
+      images: p.images,
+      priceCents: p.priceCents,
+      stock: p.stock,
+      rating: p.rating,
+      reviewCount: reviews.count,
+    },
+    data.crumbs,
+  );
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await getProductPage(params.slug ?? "");
+  if (!page) throw new Response(null, { status: 404 });
+  const lng = getLanguage(request);
+  const t = await getT(lng, "store");
+  const { product } = page;
+  const crumbs = [
+    { name: t("product.home"), path: "/" },
+    {
+      name: t(`categories.${product.categorySlug}`, { defaultValue: product.category }),
+      path: `/collections/${product.categorySlug}`,
+    },
+    ...(product.subcategory
+      ? [
+          {
+            name: t(`subcategories.${product.subcategory.slug}`, { defaultValue: product.subcategory.name }),
+            path: `/products/categories/${product.subcategory.slug}`,
+          },
+        ]
+      : []),
+    { name: product.title, path: `/product/${product.slug}` },
+  ];
+  const origin = process.env.PUBLIC_URL ? env().publicUrl : new URL(request.url).origin;
+  return { ...page, lng, origin, crumbs };
+}
+
+export default function ProductPage() {
+  const { product: p, reviews, related, crumbs } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("store");
+  const lng = i18n.language;
+  return (
+    <div className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumb items={crumbs} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+          <Gallery images={p.images} title={p.title} />
+          <div>
+            <Link
+              to={`/collections/all?brand=${encodeURIComponent(p.brandSlug)}`}
+              className="inline-flex min-h-8 items-center text-xs font-semibold uppercase tracking-[0.2em] text-saffron-700 hover:underline"
+            >
+              <span className="sr-only">{t("product.brand")}: </span>
+              {p.brand}
+            </Link>
+            <h1 className="mt-1 font-display text-3xl leading-tight text-stone-900 sm:text-4xl">{p.title}</h1>
+            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+              <Stars rating={p.rating} size={18} />
+              <span data-testid="rating">
+                <span aria-hidden="true">{t("product.rating", { rating: p.rating.toFixed(1) })}</span>
+                <span className="sr-only">{t("product.ratingLabel", { rating: p.rating.toFixed(1) })}</span>
+              </span>
+              <a href="#reviews" className="underline underline-offset-2 hover:text-plum-800">
+                {t("product.reviewCount", { n: reviews.count })}
+              </a>
+            </p>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <p className="font-display text-3xl text-plum-800" data-testid="price">
+                <span className="sr-only">{t("product.price")}: </span>
+                {formatEUR(p.priceCents, lng)}
+              </p>
+              {p.discountPercent > 0 ? (
+                <>
+                  <s className="text-lg text-stone-600">
+                    <span className="sr-only">{t("product.originalPrice")} </span>
+                    {formatEUR(p.originalPriceCents, lng)}
+                  </s>
+                  <span
+                    className="rounded-full bg-saffron-300 px-3 py-1 text-sm font-bold text-plum-900"
+                    data-testid="discount-badge"
+                  >
+                    <span aria-hidden="true">{t("product.offBadge", { percent: p.discountPercent })}</span>
+                    <span className="sr-only">{t("product.offLabel", { percent: p.discountPercent })}</span>
+                  </span>
+                </>
+              ) : null}
+            </div>
+            <PurchaseForm productId={p.id} stock={p.stock} returnTo={`/product/${p.slug}`} />
+            {p.description.length ? (
+              <section aria-labelledby="details" className="mt-10 border-t border-sandal-200 pt-6">
+                <h2 id="details" className="font-display text-xl">
+                  {t("product.details")}
+                </h2>
+                <ul className="mt-3 space-y-2 text-stone-700">
+                  {p.description.map((line, i) => (
+                    <li key={i} className="flex gap-3">
+                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-saffron-500" />
+                      <span>{line}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 text-xs text-stone-600">{t("product.sku", { pid: p.pid })}</p>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <section id="reviews" aria-labelledby="reviews-title" className="bg-sandal-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="reviews-title" className="font-display text-2xl">
+            {t("product.reviews")} <span className="text-stone-600">({reviews.count})</span>
+          </h2>
+          <div className="mt-6">
+            <ProductReviews reviews={reviews.reviews} />
+          </div>
+        </div>
+      </section>
+
+      {related.length ? (
+        <section aria-labelledby="related-title" className="py-12">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-title" className="font-display text-2xl">
+              {t("product.related", { brand: p.brand })}
+            </h2>
+            <div className="mt-6">
+              <ProductRail products={related} label={t("product.related", { brand: p.brand })} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

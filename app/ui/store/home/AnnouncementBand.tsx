@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+
+const tones = {
+  saffron: "bg-saffron-300 text-plum-900",
+  plum: "bg-plum-800 text-white",
+  sandal: "bg-sandal-200 text-stone-900",
+  ink: "bg-stone-900 text-saffron-100",
+} as const;
+
+/** A thin coloured band between home sections with one or two short messages. */
+export function AnnouncementBand({ messages, tone }: { messages: string[]; tone: keyof typeof tones }) {
+  const { t } = useTranslation("store");
+  return (
+    <aside
+      aria-label={t("home.announceLabel")}
+      data-band={tone}
+      className={`${tones[tone]} px-4 py-2.5 text-center text-xs font-semibold uppercase tracking-[0.15em] sm:text-sm`}
+    >
+      <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1">
+        {messages.map((m, i) => (
+          <li key={m} className="flex items-center gap-6">
+            {i > 0 ? (
+              <span aria-hidden="true" className="hidden sm:inline">
+                ✦
+              </span>
+            ) : null}
+            {t(`home.announce.${m}`)}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

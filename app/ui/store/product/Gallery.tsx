@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductImage } from "~/modules/catalog/types";
+import { useHydrated } from "~/ui/store/home/useHydrated";
+import { ChevronLeft, ChevronRight } from "~/ui/store/home/icons";
+
+/**
+ * The product's images in a row that snaps one image at a time. Thumbnails are links to each
+ * image (they work without JavaScript); with JavaScript, arrows wrap around at both ends.
+ */
+export function Gallery({ images, title }: { images: ProductImage[]; title: string }) {
+  const { t } = useTranslation("store");
+  const hydrated = useHydrated();
+  const track = useRef<HTMLDivElement>(null);
+  const settle = useRef<number>();
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  function select(i: number) {
+    const next = ((i % count) + count) % count;
+    setIndex(next);
+    const el = track.current;
+    if (el) el.scrollTo({ left: next * el.clientWidth });
+  }
+
+  // A swipe or keyboard scroll moves the current image too (read once the scroll settles).
+  function onScroll() {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      const el = track.current;
+      if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    }, 120);
+  }
+
+  if (!count) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-3xl bg-sandal-100 text-stone-600">
+        {t("product.noImage")}
+      </div>
+    );
+  }
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={t("product.gallery")} className="relative">
+      <div className="relative">
+        <div
+          ref={track}
+          onScroll={onScroll}
+          // A scrollable area must be reachable by keyboard.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={title}
+          data-testid="gallery-track"
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl bg-sandal-100 motion-safe:scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((img, i) => (
+            <figure
+              key={`${img.url}-${i}`}
+              id={`image-${i + 1}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.hero.slideLabel", { n: i + 1, total: count })}
+              className="w-full flex-none snap-center"
+            >
+              <img
+                src={img.url}
+                alt={img.alt || title}
+                width={img.width}
+                height={img.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? "sync" : "async"}
+                {...(i === 0 ? { fetchpriority: "high" } : {})}
+                className="aspect-square h-auto w-full object-cover"
+              />
+            </figure>
+          ))}
+        </div>
+        {hydrated && count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => select(index - 1)}
+              aria-label={t("product.previousImage")}
+              className="absolute left-3 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-plum-800 shadow-md ring-1 ring-sandal-200 hover:bg-white"
+            >
+              <ChevronLeft />
+            </button>
+            <button
+              type="button"
+              onClick={() => select(index + 1)}
+              aria-label={t("product.nextImage")}
+              className="absolute right-3 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-plum-800 shadow-md ring-1 ring-sandal-200 hover:bg-white"
+            >
+              <ChevronRight />
+            </button>
+            <p
+              aria-live="polite"
+              data-testid="gallery-counter"
+              className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-plum-900/75 px-3 py-1 text-xs font-semibold tabular-nums text-white"
+            >
+              {t("product.imageCounter", { n: index + 1, total: count })}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-3 flex gap-2 overflow-x-auto p-1">
+          {images.map((img, i) => (
+            <li key={`${img.url}-${i}`} className="flex-none">
+              <a
+                href={`#image-${i + 1}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  select(i);
+                }}
+                aria-label={t("product.showImage", { n: i + 1 })}
+                aria-current={hydrated && i === index ? "true" : undefined}
+                className={`block h-16 w-16 overflow-hidden rounded-xl ring-2 transition sm:h-20 sm:w-20 ${
+                  hydrated && i === index ? "ring-plum-800" : "ring-transparent opacity-80 hover:opacity-100"
+                }`}
+              >
+                <img
+                  src={img.url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { PublicReview } from "~/modules/reviews/reviews.server";
+import { Stars } from "~/ui/store/home/icons";
+
+/** The product's published reviews, newest first. */
+export function ProductReviews({ reviews }: { reviews: PublicReview[] }) {
+  const { t, i18n } = useTranslation("store");
+  if (!reviews.length) return <p className="text-stone-600">{t("product.noReviews")}</p>;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Rome" });
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {reviews.map((r) => (
+        <li key={r.id} className="rounded-2xl bg-white p-5 ring-1 ring-sandal-200">
+          <article>
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-semibold text-stone-900">{r.author ?? t("product.anonymous")}</p>
+              <time dateTime={r.createdAt} className="text-sm text-stone-600">
+                {date.format(new Date(r.createdAt))}
+              </time>
+            </div>
+            <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
+              <Stars rating={r.rating} />
+              <span>
+                <span aria-hidden="true">{t("product.rating", { rating: r.rating })}</span>
+                <span className="sr-only">{t("product.ratingLabel", { rating: r.rating })}</span>
+              </span>
+            </p>
+            <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{r.comment}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
