@@ -1,6 +1,6 @@
 // Rebuilds the app when build/ is missing or older than any source file.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -35,6 +35,12 @@ export function buildIfStale(buildDir = path.resolve(ROOT, process.env.BUILD_DIR
     process.exit(r.status ?? 1);
   }
   writeFileSync(stamp, new Date().toISOString());
+  // A build folder outside the project (BUILD_DIR=/tmp/...) must still resolve our packages.
+  const modules = path.join(buildDir, "node_modules");
+  if (!path.resolve(buildDir).startsWith(ROOT + path.sep) && !existsSync(modules)) {
+    mkdirSync(buildDir, { recursive: true });
+    symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
+  }
   return true;
 }
 
