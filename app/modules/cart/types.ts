@@ -1,0 +1,49 @@
+/** Shapes the cart hands to the page and the drawer (plain JSON, no Prisma types). */
+export interface CartLine {
+  productId: string;
+  slug: string;
+  title: string;
+  /** The product's first image, or "" when it has none. */
+  imageUrl: string;
+  imageAlt: string;
+  /** The price of one unit: the discounted price when there is one, else the original. */
+  unitPriceCents: number;
+  quantity: number;
+  /** quantity × unitPriceCents. */
+  lineTotalCents: number;
+  stock: number;
+  /** The stored quantity was above the stock and has been lowered to it. */
+  capped: boolean;
+  /** No stock left: the line is shown but not counted in the total. */
+  outOfStock: boolean;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  /** Units in the cart. */
+  count: number;
+  /** Sum of the payable lines (out-of-stock lines excluded), in cents. */
+  totalCents: number;
+  hasOutOfStock: boolean;
+}
+
+export interface CartSuggestion {
+  id: string;
+  slug: string;
+  title: string;
+  brand: string;
+  priceCents: number;
+  originalPriceCents: number;
+  imageUrl: string;
+  imageAlt: string;
+}
+
+/** What the cart action answers a script (fetcher) with. */
+export interface CartActionData {
+  ok: boolean;
+  outcome: string;
+  /** A translated sentence for the shopper (empty when there is nothing to say). */
+  message: string;
+  productId?: string;
+  cart?: CartView;
+}
