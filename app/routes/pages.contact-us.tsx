@@ -1,0 +1,232 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { SHOP_CONTACT } from "~/lib/chrome";
+import { env } from "~/lib/env.server";
+import { submitContactMessage } from "~/modules/content/contact.server";
+import { fieldErrors, formFields } from "~/modules/content/form";
+import { CONTACT_LIMITS } from "~/modules/content/limits";
+import { contactSchema, type ContactField } from "~/modules/content/schemas";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
+import { Breadcrumb } from "~/ui/content/Breadcrumb";
+import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
+import { seoMeta } from "~/ui/content/InfoPage";
+
+export const handle = { i18n: ["pages"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lng = getLanguage(request);
+  const t = await getT(lng, "pages");
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return {
+    sent,
+    seo: {
+      origin: env().publicUrl,
+      path: "/pages/contact-us",
+      lng,
+      title: t("contact.metaTitle"),
+      description: t("contact.metaDescription"),
+    },
+  };
+}
+
+type ActionData = {
+  errors?: Partial<Record<ContactField | "form", string>>;
+  values?: Partial<Record<ContactField, string>>;
+  minutes?: number;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const fields = formFields(await request.formData(), FIELDS);
+  const values: ActionData["values"] = {};
+  for (const k of FIELDS) {
+    const v = fields[k];
+    if (typeof v === "string") values[k] = v.slice(0, CONTACT_LIMITS[k] + 100);
+  }
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<ActionData>({ errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
+  }
+  const ip = clientAddress(request);
+  const limit = await hit(`contact:${ip}`, rateLimits.contact);
+  if (!limit.allowed) {
+    return data<ActionData>(
+      { errors: { form: "contact.errors.rateLimited" }, minutes: Math.ceil(limit.retryAfterSeconds / 60), values },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await submitContactMessage(parsed.data, { locale: getLanguage(request), ip });
+  return redirect("/pages/contact-us?sent=1#contact-form", 303);
+}
+
+export default function ContactPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("pages");
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/pages/contact-us");
+  const errors = result?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // After a failed submit, take the keyboard to the first field to fix (or the message).
+  useEffect(() => {
+    if (!result?.errors) return;
+    const first = FIELDS.find((f) => result.errors?.[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    else statusRef.current?.focus();
+  }, [result]);
+
+  const fieldError = (f: ContactField) => (errors[f] ? t(errors[f]!) : undefined);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <Breadcrumb
+        label={t("breadcrumb.label")}
+        items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("contact.title") }]}
+      />
+      <h1 className="mt-6 font-display text-3xl text-plum-900 md:text-4xl">{t("contact.title")}</h1>
+      <p className="mt-4 max-w-prose text-lg leading-relaxed text-stone-700">{t("contact.intro")}</p>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="contact-form-title" id="contact-form">
+          <h2 id="contact-form-title" className="font-display text-2xl text-plum-900">
+            {t("contact.formTitle")}
+          </h2>
+          <p className="mt-2 text-sm text-stone-600">{t("contact.required")}</p>
+
+          <div ref={statusRef} tabIndex={-1} className="mt-4 focus:outline-none">
+            {sent && !result ? (
+              <p role="status" className="rounded-xl border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-900">
+                {t("contact.success")}
+              </p>
+            ) : null}
+            {errors.form ? (
+              <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
+                {t(errors.form, { minutes: result?.minutes ?? 10, email: SHOP_CONTACT.email })}
+              </p>
+            ) : Object.keys(errors).length ? (
+              <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
+                {t("contact.errorSummary")}
+              </p>
+            ) : null}
+          </div>
+
+          <Form ref={formRef} method="post" className="mt-4 space-y-5" noValidate={Boolean(result)}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                key={`name-${result?.values?.name}`}
+                name="name"
+                label={t("contact.name")}
+                autoComplete="name"
+                required
+                maxLength={CONTACT_LIMITS.name}
+                defaultValue={result?.values?.name}
+                error={fieldError("name")}
+              />
+              <TextField
+                key={`email-${result?.values?.email}`}
+                name="email"
+                type="email"
+                label={t("contact.email")}
+                autoComplete="email"
+                required
+                maxLength={CONTACT_LIMITS.email}
+                defaultValue={result?.values?.email}
+                error={fieldError("email")}
+              />
+            </div>
+            <TextField
+              key={`subject-${result?.values?.subject}`}
+              name="subject"
+              label={t("contact.subject")}
+              required
+              maxLength={CONTACT_LIMITS.subject}
+              defaultValue={result?.values?.subject}
+              error={fieldError("subject")}
+            />
+            <TextAreaField
+              key={`message-${result?.values?.message?.length}`}
+              name="message"
+              label={t("contact.message")}
+              required
+              rows={7}
+              maxLength={CONTACT_LIMITS.message}
+              defaultValue={result?.values?.message}
+              error={fieldError("message")}
+            />
+            <button type="submit" className={buttonClass} disabled={sending}>
+              {sending ? t("contact.sending") : t("contact.send")}
+            </button>
+          </Form>
+        </section>
+
+        <aside className="space-y-8">
+          <section aria-labelledby="corporate-gifting" className="rounded-2xl bg-plum-50 p-6">
+            <h2 id="corporate-gifting" className="font-display text-xl text-plum-900">
+              {t("contact.corporateTitle")}
+            </h2>
+            <p className="mt-3 leading-relaxed text-stone-800">{t("contact.corporateBody")}</p>
+          </section>
+          <section aria-labelledby="contact-info" className="rounded-2xl border border-sandal-200 bg-sandal-50 p-6">
+            <h2 id="contact-info" className="font-display text-xl text-plum-900">
+              {t("contact.infoTitle")}
+            </h2>
+            <dl className="mt-4 space-y-4 text-stone-800">
+              <div>
+                <dt className="text-sm font-semibold text-stone-600">{t("contact.address")}</dt>
+                <dd>
+                  <address className="not-italic">
+                    {SHOP_CONTACT.name}
+                    <br />
+                    {SHOP_CONTACT.street}
+                    <br />
+                    {SHOP_CONTACT.city}
+                    <br />
+                    {SHOP_CONTACT.country}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-stone-600">{t("contact.emailLabel")}</dt>
+                <dd>
+                  <a
+                    className="inline-flex min-h-11 items-center text-plum-800 underline"
+                    href={`mailto:${SHOP_CONTACT.email}`}
+                  >
+                    {SHOP_CONTACT.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-stone-600">{t("contact.phone")}</dt>
+                <dd>
+                  <a
+                    className="inline-flex min-h-11 items-center text-plum-800 underline"
+                    href={SHOP_CONTACT.phoneHref}
+                  >
+                    {SHOP_CONTACT.phone}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <h3 className="mt-6 text-sm font-semibold text-stone-600">{t("contact.hoursTitle")}</h3>
+            <ul className="mt-2 space-y-1 text-stone-800">
+              {(t("contact.hours", { returnObjects: true }) as string[]).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-stone-600">{t("contact.hoursNote")}</p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
