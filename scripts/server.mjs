@@ -48,7 +48,8 @@ export async function createServer({ buildDir = path.resolve(ROOT, process.env.B
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Icons, logo and favicon: not fingerprinted, so a week rather than a year.
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "7d", index: false }));
 
   app.use((req, res, next) => {
     if (isCrossSiteWrite(req)) {

@@ -70,8 +70,13 @@ describe("pageMeta", () => {
       title: "Sattva — shop",
     });
   });
-  it("has canonical in the page's language and absolute Open Graph", () => {
-    expect(find(meta, (m) => m.rel === "canonical")?.href).toBe("https://shop.example/?lng=de");
+  it("has the asked-for language version as canonical, the bare URL otherwise", () => {
+    const seo = { origin, path: "/", lng: "de" as const, title: "Home", description: "Calm things" };
+    expect(find(pageMeta(seo, "?lng=de&utm=x"), (m) => m.rel === "canonical")?.href).toBe("https://shop.example/?lng=de");
+    expect(find(pageMeta(seo, "?lng=<script>"), (m) => m.rel === "canonical")?.href).toBe("https://shop.example/");
+    expect(find(meta, (m) => m.rel === "canonical")?.href).toBe("https://shop.example/");
+  });
+  it("has absolute Open Graph", () => {
     expect(find(meta, (m) => m.property === "og:image")?.content).toBe("https://shop.example/art/hero/1.svg");
     expect(find(meta, (m) => m.property === "og:locale")?.content).toBe("de_DE");
     expect(find(meta, (m) => m.name === "description")?.content).toBe("Calm things");

@@ -3,12 +3,13 @@
  * (`?lng=` for each UI language plus x-default), Open Graph and JSON-LD. Pure: usable in the
  * browser and in tests.
  *
- * The canonical URL of a page carries the language it is shown in (`?lng=en`): the bare URL's
- * language depends on the visitor's cookie and browser, so it is only the x-default.
+ * The canonical URL of a page is the URL it was asked for, less everything but `?lng`: a
+ * `?lng=fr` page is the French version (its own canonical); the bare URL adapts to the visitor's
+ * cookie and browser and is the x-default.
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { centsToDecimal } from "~/lib/money";
-import { languages, type Language } from "~/modules/i18n/config";
+import { isLanguage, languages, type Language } from "~/modules/i18n/config";
 
 export const SITE_NAME = "Sattva";
 
@@ -66,11 +67,20 @@ export function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-/** Title, description, canonical, alternates and Open Graph for any public page. */
-export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+/** The language a URL names explicitly (`?lng=xx`), if any. */
+export function urlLanguage(search: string | undefined): Language | undefined {
+  const lng = new URLSearchParams(search ?? "").get("lng");
+  return isLanguage(lng) ? lng : undefined;
+}
+
+/**
+ * Title, description, canonical, alternates and Open Graph for any public page. `search` is the
+ * current location's query string (meta functions get it as `location.search`).
+ */
+export function pageMeta(seo: PageSeo, search?: string): MetaDescriptor[] {
   const title = pageTitle(seo.title);
   const description = clip(seo.description);
-  const canonical = languageUrl(seo.origin, seo.path, seo.lng);
+  const canonical = languageUrl(seo.origin, seo.path, urlLanguage(search));
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -162,19 +172,26 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; path: st
 }
 
 /** Everything a product page's `meta` returns. */
-export function productMeta(p: ProductSeoInput, breadcrumb?: { name: string; path: string }[]): MetaDescriptor[] {
+export function productMeta(
+  p: ProductSeoInput,
+  breadcrumb?: { name: string; path: string }[],
+  search?: string,
+): MetaDescriptor[] {
   const first = p.images[0];
   const description = p.description.join(" ") || `${p.title} — ${p.brand}`;
   return [
-    ...pageMeta({
-      origin: p.origin,
-      path: productPath(p.slug),
-      lng: p.lng,
-      title: p.title,
-      description,
-      image: first,
-      type: "product",
-    }),
+    ...pageMeta(
+      {
+        origin: p.origin,
+        path: productPath(p.slug),
+        lng: p.lng,
+        title: p.title,
+        description,
+        image: first,
+        type: "product",
+      },
+      search,
+    ),
     { property: "product:price:amount", content: centsToDecimal(p.priceCents) },
     { property: "product:price:currency", content: "EUR" },
     { "script:ld+json": productJsonLd(p) },

@@ -19,16 +19,19 @@ import { Section } from "~/ui/store/home/Section";
 
 export const handle = { i18n: ["store"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [];
-  return pageMeta({
-    origin: data.origin,
-    path: "/",
-    lng: data.lng,
-    title: data.seo.title,
-    description: data.seo.description,
-    image: { url: HERO_SLIDES[0].image, width: 1600, height: 640 },
-  });
+  return pageMeta(
+    {
+      origin: data.origin,
+      path: "/",
+      lng: data.lng,
+      title: data.seo.title,
+      description: data.seo.description,
+      image: { url: HERO_SLIDES[0].image, width: 1600, height: 640 },
+    },
+    location.search,
+  );
 };
 
 /** The shop's public origin: PUBLIC_URL when configured, else the request's own. */

@@ -7,7 +7,7 @@ import { seoMeta } from "~/ui/store/listing/seo";
 
 export const handle = { i18n: ["listing"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.view.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data?.view.seo, location.search);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const load = await loadCollection(request, params.slug ?? "");

@@ -17,7 +17,7 @@ export const handle = { i18n: ["pages"] };
 const TRACKING_REF_MAX = 64;
 const TRACKING_EMAIL_MAX = 254;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
 type Outcome =
   | { kind: "none" }

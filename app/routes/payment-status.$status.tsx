@@ -7,7 +7,7 @@ import { seoMeta } from "~/ui/content/InfoPage";
 
 export const handle = { i18n: ["pages"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
 type Kind = "success" | "canceled" | "unknown";
 

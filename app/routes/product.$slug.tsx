@@ -15,7 +15,7 @@ import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
 
 export const handle = { i18n: ["store"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [{ title: "Sattva" }];
   const { product: p, reviews } = data;
   return productMeta(
@@ -35,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       reviewCount: reviews.count,
     },
     data.crumbs,
+    location.search,
   );
 };
 

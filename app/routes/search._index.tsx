@@ -10,7 +10,7 @@ import { SearchResults, type SearchView } from "~/ui/store/search/SearchResults"
 
 export const handle = { i18n: ["listing"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data?.seo, location.search);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { footerPageLoaderData } from "~/modules/content/pages.server";
 import { InfoPage, seoMeta } from "~/ui/content/InfoPage";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return footerPageLoaderData(request, "terms");

@@ -19,8 +19,8 @@ export interface InfoPageProps {
 }
 
 /** Meta of any page whose loader returns `seo`. */
-export function seoMeta(data: { seo?: PageSeo } | undefined): MetaDescriptor[] {
-  return data?.seo ? pageMeta(data.seo) : [];
+export function seoMeta(data: { seo?: PageSeo } | undefined, search?: string): MetaDescriptor[] {
+  return data?.seo ? pageMeta(data.seo, search) : [];
 }
 
 /** The shared layout of the six footer pages: breadcrumb, title, text and a side nav among them. */

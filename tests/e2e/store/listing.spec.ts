@@ -30,7 +30,7 @@ test("the navigation's incense-&-perfumes slug works, and bath-&-cosmetics leads
   expect(await cards(page).count()).toBeGreaterThan(0);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     "href",
-    /\/collections\/incense-and-perfumes\?lng=en$/,
+    /\/collections\/incense-and-perfumes$/,
   );
 
   await page.goto("/collections/bath-&-cosmetics");
@@ -119,6 +119,8 @@ test.describe("filters without JavaScript", () => {
     await form.getByRole("checkbox", { name: /^SATYA/ }).check();
     await form.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/brand=hem&brand=satya/);
+    // The URL changes when the navigation commits; the list is there once the page has loaded.
+    await page.waitForLoadState("load");
     const b = await brands(page);
     expect(b.length).toBeGreaterThan(0);
     expect(b.length).toBeLessThan(before);
@@ -133,6 +135,7 @@ test.describe("filters without JavaScript", () => {
     await form.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/stock=1/);
     await expect(page).toHaveURL(/sort=price-asc/);
+    await page.waitForLoadState("load");
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(await cards(page).evaluateAll((els) => els.every((e) => Number(e.getAttribute("data-stock")) > 0))).toBe(
       true,
@@ -143,6 +146,7 @@ test.describe("filters without JavaScript", () => {
     await page.getByLabel("Maximum price in euros").fill("5");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/max=5/);
+    await page.waitForLoadState("load");
     const p = await prices(page);
     expect(p.length).toBeGreaterThan(0);
     for (const cents of p) expect(cents).toBeLessThanOrEqual(500);
@@ -153,6 +157,7 @@ test.describe("filters without JavaScript", () => {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
+    await page.waitForLoadState("load");
     const asc = await prices(page);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
   });

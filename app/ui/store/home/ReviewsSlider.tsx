@@ -40,7 +40,7 @@ export function ReviewsSlider({ reviews }: { reviews: PublicReview[] | null }) {
         {reviews.map((r, i) => {
           const active = i === index;
           return (
-            <figure
+            <div
               key={r.id}
               role="group"
               aria-roledescription="slide"
@@ -50,30 +50,32 @@ export function ReviewsSlider({ reviews }: { reviews: PublicReview[] | null }) {
                 active ? "visible opacity-100" : "invisible opacity-0"
               }`}
             >
-              <span aria-hidden="true" className="block font-display text-6xl leading-none text-saffron-300">
-                “
-              </span>
-              <div className="flex justify-center">
-                <Stars rating={r.rating} size={20} />
-                <span className="sr-only">{t("product.ratingLabel", { rating: r.rating })}</span>
-              </div>
-              <blockquote className="mt-4 font-display text-lg leading-relaxed text-stone-800 sm:text-xl">
-                <p>{r.comment}</p>
-              </blockquote>
-              <figcaption className="mt-6 text-sm text-stone-600">
-                <span className="font-semibold text-stone-900">{r.author ?? t("home.reviews.anonymous")}</span>
-                {" · "}
-                <Link
-                  to={`/product/${r.product.slug}`}
-                  tabIndex={active ? undefined : -1}
-                  className="underline decoration-sandal-200 underline-offset-2 hover:text-plum-800"
-                >
-                  {t("home.reviews.about", { product: r.product.title })}
-                </Link>
-                {" · "}
-                <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
-              </figcaption>
-            </figure>
+              <figure>
+                <span aria-hidden="true" className="block font-display text-6xl leading-none text-saffron-300">
+                  “
+                </span>
+                <div className="flex justify-center">
+                  <Stars rating={r.rating} size={20} />
+                  <span className="sr-only">{t("product.ratingLabel", { rating: r.rating })}</span>
+                </div>
+                <blockquote className="mt-4 font-display text-lg leading-relaxed text-stone-800 sm:text-xl">
+                  <p>{r.comment}</p>
+                </blockquote>
+                <figcaption className="mt-6 text-sm text-stone-600">
+                  <span className="font-semibold text-stone-900">{r.author ?? t("home.reviews.anonymous")}</span>
+                  {" · "}
+                  <Link
+                    to={`/product/${r.product.slug}`}
+                    tabIndex={active ? undefined : -1}
+                    className="underline decoration-sandal-200 underline-offset-2 hover:text-plum-800"
+                  >
+                    {t("home.reviews.about", { product: r.product.title })}
+                  </Link>
+                  {" · "}
+                  <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

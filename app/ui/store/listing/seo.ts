@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { absoluteUrl, languageUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, languageUrl, pageMeta, urlLanguage } from "~/lib/seo";
 import type { Language } from "~/modules/i18n/config";
 
 /** What a listing or search page says about itself to search engines (built by the loader). */
@@ -23,19 +23,22 @@ export interface ListingSeo {
  * The shop's page meta (app/lib/seo.ts: canonical in the page's language, hreflang alternates,
  * Open Graph) plus the list's page number in the canonical and rel=prev/next links.
  */
-export function seoMeta(seo: ListingSeo | undefined): MetaDescriptor[] {
+export function seoMeta(seo: ListingSeo | undefined, search?: string): MetaDescriptor[] {
   if (!seo) return [];
-  const meta = pageMeta({
-    origin: seo.origin,
-    path: seo.path,
-    lng: seo.lng,
-    title: seo.title,
-    description: seo.description,
-    image: seo.image,
-    noindex: seo.noindex,
-  });
+  const meta = pageMeta(
+    {
+      origin: seo.origin,
+      path: seo.path,
+      lng: seo.lng,
+      title: seo.title,
+      description: seo.description,
+      image: seo.image,
+      noindex: seo.noindex,
+    },
+    search,
+  );
   if (seo.page > 1) {
-    const url = new URL(languageUrl(seo.origin, seo.path, seo.lng));
+    const url = new URL(languageUrl(seo.origin, seo.path, urlLanguage(search)));
     url.searchParams.set("page", String(seo.page));
     const canonical = url.toString();
     for (const m of meta) {
