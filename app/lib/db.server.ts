@@ -105,8 +105,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 // connection (PGlite allows a single opener of its data directory).
 const holder = globalThis as unknown as { __sattvaDb?: Database };
 
+const changeListeners = new Set<() => void>();
+
+/** In-process caches of database reads register here, so a new database never sees old rows. */
+export function onDatabaseChange(listener: () => void) {
+  changeListeners.add(listener);
+}
+
 export function setDatabase(database: Database | undefined) {
   holder.__sattvaDb = database;
+  for (const listener of changeListeners) listener();
 }
 
 export function database(): Database {

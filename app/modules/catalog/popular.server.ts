@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db, onDatabaseChange } from "~/lib/db.server";
 import { logError } from "~/lib/log.server";
 import { collectionSlug } from "./rules";
 
@@ -37,6 +37,7 @@ export function getPopularLinks(limit = 6, now = Date.now()): Promise<PopularLin
 export function clearPopularLinksCache() {
   cached = undefined;
 }
+onDatabaseChange(clearPopularLinksCache);
 
 export async function loadPopularLinks(limit = 6): Promise<PopularLinks> {
   const [products, subcategories, categories] = await Promise.all([

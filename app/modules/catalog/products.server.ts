@@ -1,10 +1,11 @@
+import { createTtlCache } from "~/lib/ttl-cache";
 /**
  * Product look-ups for the storefront: the home page's sections, the product page, and the
  * public product API (GET /api/sattva-products).
  */
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
+import { db, onDatabaseChange } from "~/lib/db.server";
 import { latestReviews, reviewsOfProduct, type PublicReview } from "~/modules/reviews/reviews.server";
 import { HOME_TILES } from "../../../prisma/seed/taxonomy";
 import { productCardSelect, toProductCard } from "./cards.server";
@@ -97,7 +98,15 @@ async function cards(orderBy: Prisma.ProductOrderByWithRelationInput[], take = H
 }
 
 /** Everything the home page shows, read in parallel. */
-export async function getHomeData(): Promise<HomeData> {
+/** The home page's sections change rarely: computed at most every 10 s per process. */
+const homeData = createTtlCache<HomeData>({ ttlMs: 10_000, max: 1 });
+onDatabaseChange(() => homeData.clear());
+
+export function getHomeData(): Promise<HomeData> {
+  return homeData.get("home", loadHomeData);
+}
+
+async function loadHomeData(): Promise<HomeData> {
   const [productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews] = await Promise.all([
     db().product.count(),
     mostLovedProducts(),
@@ -132,8 +141,25 @@ const productDetailSelect = {
 } satisfies Prisma.ProductSelect;
 
 /** The product page: the product by its unique slug, its published reviews and its brand's other products; null when there is none. */
-export async function getProductPage(slug: string) {
-  if (!slug || slug.length > 200) return null;
+/**
+ * Product pages are the shop's hottest read: keep each one a few seconds (stock shown may lag
+ * by that much; the cart and checkout always re-read it). `invalidateProductPages` after edits.
+ */
+const productPages = createTtlCache<ProductPageData | null>({ ttlMs: 5_000, max: 500 });
+
+/** Forgets cached product pages and home sections (after a catalogue change). */
+export function invalidateProductPages() {
+  productPages.clear();
+  homeData.clear();
+}
+onDatabaseChange(invalidateProductPages);
+
+export function getProductPage(slug: string): Promise<ProductPageData | null> {
+  if (!slug || slug.length > 200) return Promise.resolve(null);
+  return productPages.get(slug, () => loadProductPage(slug));
+}
+
+async function loadProductPage(slug: string) {
   const row = await db().product.findUnique({ where: { slug }, select: productDetailSelect });
   if (!row) return null;
   const [reviews, related] = await Promise.all([
@@ -156,7 +182,7 @@ export async function getProductPage(slug: string) {
   return { product, reviews, related: related.map(toProductCard) };
 }
 
-export type ProductPageData = NonNullable<Awaited<ReturnType<typeof getProductPage>>>;
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
 // ---------------------------------------------------------------------------------------------
 // Public API
