@@ -1,3 +1,4 @@
+import { NAVIGATION, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
 /**
  * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
  * "Chrome visibility"): which paths show it, the main navigation, the footer links, the
@@ -55,40 +56,24 @@ export interface NavCollectionEntry {
 }
 
 /** Nav slugs that differ from the canonical subcategory slug stored in the database. */
-export const SUB_ALIASES: Record<string, string> = {
-  pearls: "pearls-for-creations",
-  "natural-stone-bracelets": "natural-stone-bracelet",
-  "himalayan-salt-lamps": "himalaya-salt-lamps",
-  "incense-holders": "incense-holder",
+export const SUB_ALIASES: Record<string, string> = SUBCATEGORY_ALIASES;
+
+/** Translation keys (under `nav.`) of the four collections. */
+const NAV_KEYS: Record<string, string> = {
+  "Incense & Perfumes": "incense",
+  "Minerals & Jewels": "minerals",
+  "Crafts & Decoration": "crafts",
+  // The SPEC copies Crafts & Decoration's links here; those would show other products, so the
+  // collection lists its own subcategories (the taxonomy's).
+  "Baths & Cosmetics": "baths",
 };
 
-const sub = (slug: string): NavSubLink => ({ slug, key: SUB_ALIASES[slug] ?? slug });
-
-/** The four collections of the main navigation, with the sub-links of their dropdowns. */
-export const NAV_COLLECTIONS: NavCollectionEntry[] = [
-  {
-    key: "incense",
-    href: "/collections/incense-&-perfumes",
-    links: ["candles", "palo-santo", "incense-in-grains", "natural-sages", "carbon"].map(sub),
-  },
-  {
-    key: "minerals",
-    href: "/collections/minerals-&-jewels",
-    links: ["geodes-&-druses", "pearls", "tumbled-stones", "natural-stone-bracelets"].map(sub),
-  },
-  {
-    key: "crafts",
-    href: "/collections/crafts-&-decoration",
-    links: ["plates-&-supports", "tibetan", "fountains", "himalayan-salt-lamps", "incense-holders"].map(sub),
-  },
-  {
-    // The SPEC copies Crafts & Decoration's links here; those would show other products, so the
-    // collection lists its own subcategories (those the seed creates).
-    key: "baths",
-    href: "/collections/bath-&-cosmetics",
-    links: ["natural-sponges", "oils", "bath-salts", "soaps"].map(sub),
-  },
-];
+/** The four collections of the main navigation, with the sub-links of their dropdowns (from the taxonomy). */
+export const NAV_COLLECTIONS: NavCollectionEntry[] = NAVIGATION.map((c) => ({
+  key: NAV_KEYS[c.name],
+  href: c.href,
+  links: c.links.map((l) => ({ slug: l.navSlug, key: l.slug })),
+}));
 
 export const ALL_COLLECTIONS_HREF = "/collections/all";
 
