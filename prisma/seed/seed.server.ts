@@ -185,6 +185,7 @@ type SeedProduct = {
   title: string;
   originalPriceCents: number;
   discountedPriceCents: number | null;
+  ratingTenths: number;
   imgs: Prisma.JsonValue;
   category: { name: string };
 };
@@ -371,7 +372,10 @@ async function seedReviews(
 ) {
   const rnd = random(31337);
   const reviewers = DEMO_PEOPLE.filter((p) => !p.listed);
-  const ratings = [5, 5, 4, 5, 4, 5, 3, 5, 4, 5, 5, 2, 4, 5, 4, 5, 3, 5, 1, 4];
+  // Reviews agree with the product's rating, give or take a star, as real ones would.
+  const spread = [0, 0, 1, 0, -1, 0, 0, -1, 1, 0, 0, -2, 0, 1, 0, 0, -1, 0];
+  const reviewRating = (product: SeedProduct, k: number) =>
+    Math.min(5, Math.max(1, Math.round(product.ratingTenths / 10) + spread[k % spread.length]));
   const pairs = new Set<string>();
   const rows: Prisma.ReviewCreateManyInput[] = [];
   const add = (email: string, product: SeedProduct, rating: number, daysAgo: number) => {
@@ -391,7 +395,7 @@ async function seedReviews(
   for (let k = 0; rows.length < 58 && k < 400; k++) {
     const reviewer = reviewers[k % reviewers.length];
     const product = products[Math.floor(rnd() * products.length)];
-    add(reviewer.email, product, ratings[k % ratings.length], Math.floor(rnd() * 110));
+    add(reviewer.email, product, reviewRating(product, k), Math.floor(rnd() * 110));
   }
   // The shopper reviewed one delivered order; the other delivered order stays open for a review.
   plans[SHOPPER_REVIEWED_ORDER].products.forEach((idx, j) =>
@@ -434,6 +438,7 @@ async function seedEverything(prisma: PrismaClient, demo: boolean): Promise<Seed
         title: true,
         originalPriceCents: true,
         discountedPriceCents: true,
+        ratingTenths: true,
         imgs: true,
         category: { select: { name: true } },
       },
