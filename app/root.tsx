@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +15,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/chrome";
-import { getLanguage, rememberLanguage } from "~/modules/i18n/i18n.server";
+import { getLanguage, getT, rememberLanguage } from "~/modules/i18n/i18n.server";
 import { defaultNS } from "~/modules/i18n/config";
 import { StoreChrome } from "~/ui/store/StoreChrome";
 import { ErrorScreen } from "~/ui/store/ErrorScreen";
@@ -31,15 +31,27 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = getLanguage(request);
-  const chrome = await getChromeData(request, lng);
+  const [chrome, t] = await Promise.all([getChromeData(request, lng), getT(lng, "common")]);
+  // Titles of the screens that have no loader of their own (not found, error).
+  const titles = { notFound: `${t("notFound.title")} | Sattva`, error: `${t("error.title")} | Sattva` };
   const headers = new Headers();
   const remember = rememberLanguage(request);
   if (remember) headers.append("Set-Cookie", remember);
   for (const c of chrome.setCookies) headers.append("Set-Cookie", c);
-  return Response.json({ lng, chrome: chrome.data }, { headers });
+  return Response.json({ lng, chrome: chrome.data, titles }, { headers });
 }
 
-export type RootLoaderData = { lng: string; chrome: Awaited<ReturnType<typeof getChromeData>>["data"] };
+export type RootLoaderData = {
+  lng: string;
+  chrome: Awaited<ReturnType<typeof getChromeData>>["data"];
+  titles: { notFound: string; error: string };
+};
+
+export const meta: MetaFunction = ({ data, error }) => {
+  const titles = (data as RootLoaderData | undefined)?.titles;
+  if (error) return [{ title: titles?.error ?? "Sattva" }];
+  return [{ title: "Sattva" }];
+};
 
 /** The translations this page uses, embedded once in the document for the browser's i18next. */
 function I18nPayload() {

@@ -8,4 +8,5 @@ test("home answers with the shop's language and a 404 for unknown paths", async 
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("/no/such/page")).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | Sattva");
 });
