@@ -55,7 +55,9 @@ export default function handleRequest(
   const i18n = reactI18nFor(lng);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
-  for (const [k, v] of Object.entries(documentSecurityHeaders(nonce, env().NODE_ENV === "production"))) {
+  for (const [k, v] of Object.entries(
+    documentSecurityHeaders(nonce, env().NODE_ENV === "production" && env().publicUrl.startsWith("https:")),
+  )) {
     responseHeaders.set(k, v);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,5 +1,8 @@
-/** Headers every HTML response carries; the CSP allows only our own scripts with this request's nonce. */
-export function documentSecurityHeaders(nonce: string, production: boolean): Record<string, string> {
+/**
+ * Headers every HTML response carries; the CSP allows only our own scripts with this request's nonce.
+ * HSTS and upgrade-insecure-requests only for a production shop served over https (PUBLIC_URL).
+ */
+export function documentSecurityHeaders(nonce: string, httpsProduction: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -12,7 +15,7 @@ export function documentSecurityHeaders(nonce: string, production: boolean): Rec
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self' https:",
-    ...(production ? ["upgrade-insecure-requests"] : []),
+    ...(httpsProduction ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   return {
     "Content-Security-Policy": csp,
@@ -20,6 +23,6 @@ export function documentSecurityHeaders(nonce: string, production: boolean): Rec
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(httpsProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
