@@ -9,7 +9,9 @@ import { SUBCATEGORY_ALIASES } from "../../../prisma/seed/taxonomy";
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 500;
-export const MAX_QUERY_LENGTH = 200;
+import { MAX_QUERY_LENGTH } from "./search-limits";
+
+export { MAX_QUERY_LENGTH };
 
 export const sortKeys = ["featured", "price-asc", "price-desc", "newest", "rating"] as const;
 export type SortKey = (typeof sortKeys)[number];

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_QUERY_LENGTH } from "~/modules/catalog/listing-params";
+import { MAX_QUERY_LENGTH } from "~/modules/catalog/search-limits";
 
 interface Suggestion {
   title: string;
