@@ -61,6 +61,8 @@ export default function handleRequest(
     responseHeaders.set(k, v);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Every page shows the visitor's own cart count: never for shared caches, always revalidated.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

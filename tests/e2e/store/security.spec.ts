@@ -14,6 +14,8 @@ test.describe("headers and hidden files", () => {
     expect(h["referrer-policy"]).toBeTruthy();
     expect(h["x-powered-by"]).toBeUndefined();
     expect(h["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // Pages carry the visitor's cart count: never stored by shared caches.
+    expect(h["cache-control"]).toBe("private, no-cache");
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     const html = await res.text();
     // Every script element carries this response's nonce.
