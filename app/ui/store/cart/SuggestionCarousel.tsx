@@ -35,32 +35,10 @@ export function SuggestionCarousel({ items }: { items: CartSuggestion[] }) {
     <div data-testid="suggestions">
       <div className="mb-2 flex justify-end gap-2">
         <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={t("scrollLeft")}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="m15 6-6 6 6 6" />
-          </svg>
+          <Chevron d="m15 6-6 6 6 6" />
         </button>
         <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t("scrollRight")}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="m9 6 6 6-6 6" />
-          </svg>
+          <Chevron d="m9 6 6 6-6 6" />
         </button>
       </div>
       {/* Drag-to-scroll is a mouse nicety; keyboard and touch users have the arrows, Tab and native scrolling. */}
@@ -130,5 +108,22 @@ export function SuggestionCarousel({ items }: { items: CartSuggestion[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={d} />
+    </svg>
   );
 }
