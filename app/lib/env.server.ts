@@ -9,7 +9,6 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
 
-const isProduction = process.env.NODE_ENV === "production";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +22,11 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /// Comma-separated secrets for signing cookies (first signs, all verify). Generated into DATA_DIR when unset.
   SESSION_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: bool(!isProduction),
+  /// Demo accounts, reviews and orders in an empty database; defaults to on, off in production.
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ["true", "1", "yes"].includes(v))),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Sattva <shop@sattva.example>"),
   SHOP_EMAIL: z.string().email().default("hello@sattva.example"),
@@ -33,7 +36,12 @@ const schema = z.object({
   BENCH_ROUTES: bool(false),
 });
 
-export type Env = z.infer<typeof schema> & { sessionSecrets: string[]; dataDir: string; publicUrl: string };
+export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
+  SEED_DEMO: boolean;
+  sessionSecrets: string[];
+  dataDir: string;
+  publicUrl: string;
+};
 
 let cached: Env | undefined;
 
@@ -49,7 +57,9 @@ function readOrCreateSecret(dataDir: string): string {
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  // An empty variable (as `.env.example` lists them) means "use the default".
+  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
@@ -58,7 +68,8 @@ export function env(): Env {
   const dataDir = path.resolve(e.DATA_DIR);
   const sessionSecrets = (e.SESSION_SECRET ?? readOrCreateSecret(dataDir)).split(",").map((s) => s.trim());
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  cached = { ...e, dataDir, sessionSecrets, publicUrl };
+  const SEED_DEMO = e.SEED_DEMO ?? e.NODE_ENV !== "production";
+  cached = { ...e, SEED_DEMO, dataDir, sessionSecrets, publicUrl };
   return cached;
 }
 
