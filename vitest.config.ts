@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], exclude: ["app/**/*.int.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["app/**/*.int.test.ts"],
+          environment: "node",
+        },
       },
       {
         plugins: [tsconfigPaths()],

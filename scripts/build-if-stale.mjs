@@ -4,7 +4,16 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSyn
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "locales", "public", "prisma", "vite.config.ts", "package-lock.json", "package.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "locales",
+  "public",
+  "prisma",
+  "vite.config.ts",
+  "package-lock.json",
+  "package.json",
+  "tsconfig.json",
+];
 
 function newest(p) {
   const full = path.join(ROOT, p);

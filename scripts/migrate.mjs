@@ -3,7 +3,9 @@ import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
 
 buildIfStale();
-const build = await import(path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js"));
+const build = await import(
+  path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js")
+);
 const boot = build.entry.module;
 try {
   const info = await boot.boot({ seed: false });

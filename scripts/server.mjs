@@ -25,7 +25,10 @@ export function isCrossSiteWrite(req) {
   }
 }
 
-export async function createServer({ buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build"), production = true } = {}) {
+export async function createServer({
+  buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build"),
+  production = true,
+} = {}) {
   const build = await import(path.join(buildDir, "server/index.js"));
   const app = express();
   app.disable("x-powered-by");
@@ -71,7 +74,8 @@ export async function createServer({ buildDir = path.resolve(ROOT, process.env.B
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters.
   app.use((err, req, res, _next) => {
     console.error(`[error] requestId=${req.headers["x-request-id"]} ${err?.stack ?? err}`);
-    if (!res.headersSent) res.status(500).type("text/plain").send(`Internal error (request ${req.headers["x-request-id"]}).`);
+    if (!res.headersSent)
+      res.status(500).type("text/plain").send(`Internal error (request ${req.headers["x-request-id"]}).`);
   });
 
   return { app, build };

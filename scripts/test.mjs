@@ -27,7 +27,10 @@ function ensureChromium() {
   const cmd = "apt-get update && apt-get install -y chromium";
   if (process.getuid?.() === 0) {
     console.log(`\nChromium is missing: installing Debian's package (${cmd})…`);
-    const r = spawnSync("sh", ["-c", cmd], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const r = spawnSync("sh", ["-c", cmd], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (r.status === 0 && existsSync(CHROMIUM)) return true;
   }
   console.error(`\nThe browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n\n  sudo ${cmd}\n`);
@@ -39,12 +42,21 @@ let passed = 0;
 let failed = 0;
 
 if (want("typecheck")) results.push(["typecheck", run("typecheck", bin("tsc"), ["--noEmit"])]);
-if (want("lint")) results.push(["lint", run("lint", bin("eslint"), [".", "--max-warnings=0"])]);
+if (want("lint")) {
+  results.push(["lint", run("lint", bin("eslint"), [".", "--max-warnings=0"])]);
+  results.push(["format", run("format", bin("prettier"), ["--check", "."])]);
+}
 
 if (want("unit") || want("integration")) {
   const projects = ["unit", "integration"].filter(want).flatMap((p) => ["--project", p]);
   const out = path.join(TMP, "vitest.json");
-  const ok = run("unit and integration tests", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const ok = run("unit and integration tests", bin("vitest"), [
+    "run",
+    ...projects,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   results.push(["vitest", ok]);
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, "utf8"));
@@ -60,7 +72,10 @@ if (want("e2e")) {
   } else {
     buildIfStale();
     const out = path.join(TMP, "playwright.json");
-    const ok = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM });
+    const ok = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      CHROMIUM_PATH: CHROMIUM,
+    });
     results.push(["e2e", ok]);
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, "utf8")).stats ?? {};

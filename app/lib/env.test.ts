@@ -32,6 +32,8 @@ describe("configuration", () => {
     expect(withEnv({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
   });
   it("names every bad variable", () => {
-    expect(() => withEnv({ PORT: "seventy", PUBLIC_URL: "not a url" })).toThrow(/PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/);
+    expect(() => withEnv({ PORT: "seventy", PUBLIC_URL: "not a url" })).toThrow(
+      /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+    );
   });
 });

@@ -46,10 +46,7 @@ export function listMigrations(dir: string) {
     });
 }
 
-export async function migrate(
-  database: Database,
-  dir = path.resolve("prisma/migrations"),
-): Promise<MigrationResult> {
+export async function migrate(database: Database, dir = path.resolve("prisma/migrations")): Promise<MigrationResult> {
   const migrations = listMigrations(dir);
   const applied: string[] = [];
   let alreadyApplied = 0;

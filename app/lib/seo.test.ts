@@ -72,7 +72,9 @@ describe("pageMeta", () => {
   });
   it("has the asked-for language version as canonical, the bare URL otherwise", () => {
     const seo = { origin, path: "/", lng: "de" as const, title: "Home", description: "Calm things" };
-    expect(find(pageMeta(seo, "?lng=de&utm=x"), (m) => m.rel === "canonical")?.href).toBe("https://shop.example/?lng=de");
+    expect(find(pageMeta(seo, "?lng=de&utm=x"), (m) => m.rel === "canonical")?.href).toBe(
+      "https://shop.example/?lng=de",
+    );
     expect(find(pageMeta(seo, "?lng=<script>"), (m) => m.rel === "canonical")?.href).toBe("https://shop.example/");
     expect(find(meta, (m) => m.rel === "canonical")?.href).toBe("https://shop.example/");
   });

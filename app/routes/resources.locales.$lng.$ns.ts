@@ -9,5 +9,3 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!data) return Response.json({ error: "Unknown language or namespace" }, { status: 404 });
   return Response.json(data, { headers: { "Cache-Control": "public, max-age=3600" } });
 }
-
-

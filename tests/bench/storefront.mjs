@@ -44,7 +44,15 @@ async function startServer(extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-"));
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BENCH_ROUTES: "true", SEED_DEMO: "true", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      BENCH_ROUTES: "true",
+      SEED_DEMO: "true",
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://localhost:${PORT}/healthz`);
@@ -59,10 +67,25 @@ async function startServer(extraEnv) {
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip", "accept-language": "it" } }, (err, r) => {
-      if (err) reject(err);
-      else resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
-    });
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { "accept-encoding": "gzip", "accept-language": "it" },
+      },
+      (err, r) => {
+        if (err) reject(err);
+        else
+          resolve({
+            rps: r.requests.average,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            non2xx: r.non2xx,
+            errors: r.errors,
+          });
+      },
+    );
   });
 }
 
@@ -73,7 +96,8 @@ async function shippedJs(base, pathname) {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]);
   let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+  for (const src of srcs)
+    bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
   return { files: srcs.size, bytes };
 }
 
@@ -110,7 +134,12 @@ async function benchOne(label, extraEnv) {
   try {
     const products = (await (await fetch(`${base}/api/sattva-products?limit=200`)).json()).data;
     const product = products.find((p) => p.stock > 0) ?? products[0];
-    const slug = product ? product.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") : "none";
+    const slug = product
+      ? product.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "")
+      : "none";
     const pages = [
       ["bare route", "/bench/bare"],
       ["home", "/"],
@@ -130,12 +159,20 @@ async function benchOne(label, extraEnv) {
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
     console.log("page          req/s   p50 ms   p99 ms  ratio to bare  non-2xx");
     for (const r of rows) {
-      console.log(`${r.name.padEnd(11)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`);
+      console.log(
+        `${r.name.padEnd(11)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`,
+      );
     }
-    const js = { bare: await shippedJs(base, "/bench/bare"), product: await shippedJs(base, `/product/${slug}`), home: await shippedJs(base, "/") };
+    const js = {
+      bare: await shippedJs(base, "/bench/bare"),
+      product: await shippedJs(base, `/product/${slug}`),
+      home: await shippedJs(base, "/"),
+    };
     console.log("\nJavaScript shipped (gzip -9):");
     for (const [k, v] of Object.entries(js)) {
-      console.log(`  ${k.padEnd(8)} ${(v.bytes / 1024).toFixed(1).padStart(7)} kB in ${v.files} files  (${(v.bytes / js.bare.bytes).toFixed(2)}× bare)`);
+      console.log(
+        `  ${k.padEnd(8)} ${(v.bytes / 1024).toFixed(1).padStart(7)} kB in ${v.files} files  (${(v.bytes / js.bare.bytes).toFixed(2)}× bare)`,
+      );
     }
   } finally {
     await server.stop();
@@ -155,4 +192,3 @@ if (ONLY !== "pglite") {
     }
   }
 }
-

@@ -48,7 +48,9 @@ describe.each(testDbKinds)("migrations on %s", (kind) => {
     await expect(migrate(database, dir)).rejects.toThrow();
     const tables = await database.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`);
     expect(tables).toHaveLength(0);
-    const history = await database.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '29990101000000_broken'`);
+    const history = await database.query(
+      `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '29990101000000_broken'`,
+    );
     expect(history).toHaveLength(0);
   });
 
@@ -57,7 +59,15 @@ describe.each(testDbKinds)("migrations on %s", (kind) => {
     const b = await database.prisma.brand.create({ data: { name: "B", slug: "b" } });
     await expect(
       database.prisma.product.create({
-        data: { pid: "PID001A", slug: "x", title: "X", categoryId: c.id, brandId: b.id, originalPriceCents: 100, stock: -1 },
+        data: {
+          pid: "PID001A",
+          slug: "x",
+          title: "X",
+          categoryId: c.id,
+          brandId: b.id,
+          originalPriceCents: 100,
+          stock: -1,
+        },
       }),
     ).rejects.toThrow();
   });

@@ -12,7 +12,9 @@ export const testDbKinds: TestDbKind[] = process.env.TEST_DATABASE_URL ? ["pglit
  * A fresh, migrated database for one test file: an in-memory PGlite, or a schema of its own in
  * TEST_DATABASE_URL's PostgreSQL (dropped again by the returned cleanup).
  */
-export async function createTestDatabase(kind: TestDbKind): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+export async function createTestDatabase(
+  kind: TestDbKind,
+): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === "pglite") {
     const database = await openDatabase({ pgliteDir: null });
     await migrate(database);

@@ -27,7 +27,10 @@ export interface ProductCardData {
 export function readImages(value: unknown): ProductImage[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((v): v is Record<string, unknown> => !!v && typeof v === "object" && typeof (v as { url?: unknown }).url === "string")
+    .filter(
+      (v): v is Record<string, unknown> =>
+        !!v && typeof v === "object" && typeof (v as { url?: unknown }).url === "string",
+    )
     .map((v) => ({
       url: String(v.url),
       alt: typeof v.alt === "string" ? v.alt : "",

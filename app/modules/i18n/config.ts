@@ -4,7 +4,6 @@ export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = "it";
 export const defaultNS = "common";
 
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

@@ -66,7 +66,10 @@ function serverI18n(): Promise<I18n> {
   return instance;
 }
 
-export async function getT(requestOrLanguage: Request | Language, ns: string | readonly string[] = defaultNS): Promise<TFunction> {
+export async function getT(
+  requestOrLanguage: Request | Language,
+  ns: string | readonly string[] = defaultNS,
+): Promise<TFunction> {
   const lng = typeof requestOrLanguage === "string" ? requestOrLanguage : getLanguage(requestOrLanguage);
   const i = await serverI18n();
   return i.getFixedT(lng, ns as string[]);

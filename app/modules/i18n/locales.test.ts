@@ -8,11 +8,15 @@ const dir = path.resolve("locales");
 const flat = (o: Record<string, unknown>, p = ""): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(o).flatMap(([k, v]) =>
-      v && typeof v === "object" && !Array.isArray(v) ? Object.entries(flat(v as Record<string, unknown>, `${p}${k}.`)) : [[`${p}${k}`, v]],
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.entries(flat(v as Record<string, unknown>, `${p}${k}.`))
+        : [[`${p}${k}`, v]],
     ),
   );
 
-const namespaces = [...new Set(languages.flatMap((l) => readdirSync(path.join(dir, l)).filter((f) => f.endsWith(".json"))))];
+const namespaces = [
+  ...new Set(languages.flatMap((l) => readdirSync(path.join(dir, l)).filter((f) => f.endsWith(".json")))),
+];
 
 describe("translations", () => {
   it.each(namespaces)("%s has the same keys in every language, none empty", (file) => {
@@ -23,7 +27,8 @@ describe("translations", () => {
       }
       return Object.keys(data).sort();
     });
-    for (let i = 1; i < languages.length; i++) expect(keys[i], `${languages[i]}/${file} vs it/${file}`).toEqual(keys[0]);
+    for (let i = 1; i < languages.length; i++)
+      expect(keys[i], `${languages[i]}/${file} vs it/${file}`).toEqual(keys[0]);
   });
 });
 

@@ -31,7 +31,14 @@ test.describe("headers and hidden files", () => {
     expect(a).not.toBe(b);
   });
 
-  for (const p of ["/.env", "/.git/HEAD", "/prisma/schema.prisma", "/package.json", "/build/server/index.js", "/data/.session-secret"]) {
+  for (const p of [
+    "/.env",
+    "/.git/HEAD",
+    "/prisma/schema.prisma",
+    "/package.json",
+    "/build/server/index.js",
+    "/data/.session-secret",
+  ]) {
     test(`${p} is not served`, async ({ request }) => {
       const res = await request.get(p);
       expect(res.status()).toBe(404);

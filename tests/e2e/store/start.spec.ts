@@ -13,7 +13,14 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
   let out = "";
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "true", PUBLIC_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SEED_DEMO: "true",
+      PUBLIC_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (out += d));
