@@ -1,4 +1,5 @@
 import { NAVIGATION, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
+import { safeRedirectPath } from "./safe-redirect";
 /**
  * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
  * "Chrome visibility"): which paths show it, the main navigation, the footer links, the
@@ -16,23 +17,8 @@ export function hidesFooterNewsletter(pathname: string) {
   return hidesNewsletter.has(pathname.replace(/\/$/, "") || "/");
 }
 
-/**
- * A same-site relative path to send the browser back to, or "/" when the value could lead
- * elsewhere (absolute URLs, protocol-relative `//host`, backslash tricks, control characters).
- */
-export function safeReturnPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://sattva.invalid");
-    if (url.origin !== "http://sattva.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}
+/** Where a chrome form (cookie banner, newsletter) sends the browser back to: see ~/lib/safe-redirect. */
+export const safeReturnPath = safeRedirectPath;
 
 /** The URL of the current page in another language: `?lng=xx` set, path and other parameters kept. */
 export function languageHref(pathname: string, search: string, lng: string) {

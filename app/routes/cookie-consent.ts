@@ -1,10 +1,18 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE, safeReturnPath } from "~/lib/chrome";
 import { serializePlainCookie } from "~/lib/cookies";
+import { z } from "zod";
+
+const consentForm = z.object({
+  mode: z.literal("fetch").optional().catch(undefined),
+  redirectTo: z.string().max(2048).optional().catch(undefined),
+});
 
 /** Records the cookie banner's acceptance for 30 days (SPEC sections 4 and 9). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
+  const formData = await request.formData().catch(() => null);
+  // Accepting is the only thing this form does: a malformed field falls back, never fails.
+  const form = consentForm.parse(formData ? Object.fromEntries(formData) : {});
   const cookie = serializePlainCookie(COOKIE_CONSENT_COOKIE, "yes", {
     maxAge: COOKIE_CONSENT_MAX_AGE,
     sameSite: "Lax",
@@ -13,8 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   const headers = new Headers({ "Set-Cookie": cookie });
   // The enhanced banner (a fetcher) has hidden itself already: answer data, do not navigate.
-  if (form?.get("mode") === "fetch") return Response.json({ ok: true }, { headers });
-  return redirect(safeReturnPath(form?.get("redirectTo")), { headers });
+  if (form.mode === "fetch") return Response.json({ ok: true }, { headers });
+  return redirect(safeReturnPath(form.redirectTo), { headers });
 }
 
 /** A plain visit has nothing to show: back to the shop. */

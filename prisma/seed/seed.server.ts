@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus, Prisma, PrismaClient } from "~/generated/prisma/client";
 import { hashPassword } from "~/modules/accounts/password.server";
+import { rng } from "~/modules/catalog/art/svg";
 import { productArtUrl, wideArtUrl, type ProductArtKind } from "~/modules/catalog/art/urls";
 import { collectionSlug, effectivePriceCents, nextPid, productSlug } from "~/modules/catalog/rules";
 import { buildSearchText } from "~/modules/catalog/search-text";
@@ -16,17 +17,8 @@ export interface SeedSummary {
 const DAY = 86_400_000;
 const VIEW_ALTS = ["", ", close-up", ", styled with natural props", ", in evening light"];
 
-/** A small deterministic generator (mulberry32) so every install shows the same shop. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The art's deterministic generator (mulberry32), so every install shows the same shop. */
+const random = rng;
 const between = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 function listedAccounts(demo: boolean) {

@@ -1,3 +1,4 @@
+import { safeRedirectPath as safeRelativePath } from "~/lib/safe-redirect";
 /** Pure cart rules, shared by the server and the browser. Money is integer cents throughout. */
 export interface CartEntry {
   productId: string;
@@ -141,15 +142,5 @@ export function applyCartIntent(
  * ("/product/x?y"), never "//host", "/\\host", a scheme, or control characters.
  */
 export function safeRedirectPath(value: unknown, fallback = "/cart"): string {
-  if (typeof value !== "string" || value.length > 500) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://sattva.invalid");
-    if (url.origin !== "http://sattva.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
+  return safeRelativePath(value, fallback);
 }
