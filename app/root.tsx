@@ -20,6 +20,9 @@ import { defaultNS } from "~/modules/i18n/config";
 import { StoreChrome } from "~/ui/store/StoreChrome";
 import { ErrorScreen } from "~/ui/store/ErrorScreen";
 import { getChromeData } from "~/ui/store/chrome-data.server";
+import { getUser } from "~/modules/accounts/guards.server";
+import { takeFlash } from "~/lib/flash.server";
+import { Toast } from "~/ui/kit/Toast";
 import stylesheet from "~/styles/app.css?url";
 
 export const handle = { i18n: ["common", "cart", "listing", "newsletter"] };
@@ -31,20 +34,37 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = getLanguage(request);
-  const [chrome, t] = await Promise.all([getChromeData(request, lng), getT(lng, "common")]);
+  const [chrome, t, user, { flash, clear }] = await Promise.all([
+    getChromeData(request, lng),
+    getT(lng, "common"),
+    getUser(request),
+    takeFlash(request),
+  ]);
   // Titles of the screens that have no loader of their own (not found, error).
   const titles = { notFound: `${t("notFound.title")} | Sattva`, error: `${t("error.title")} | Sattva` };
   const headers = new Headers();
   const remember = rememberLanguage(request);
   if (remember) headers.append("Set-Cookie", remember);
   for (const c of chrome.setCookies) headers.append("Set-Cookie", c);
-  return Response.json({ lng, chrome: chrome.data, titles }, { headers });
+  if (clear) headers.append("Set-Cookie", clear);
+  // A flash message, translated here so the page need not carry its namespace.
+  let toast: RootLoaderData["toast"] = null;
+  if (flash) {
+    const [ns, key] = flash.key.split(":");
+    const tf = await getT(lng, ns);
+    toast = { id: `${flash.key}-${Date.now()}`, text: tf(key, flash.values ?? {}), tone: flash.tone ?? "success" };
+  }
+  const chromeUser = user ? { fname: user.fname, role: user.role } : null;
+  return Response.json({ lng, chrome: chrome.data, titles, user: chromeUser, toast }, { headers });
 }
 
 export type RootLoaderData = {
   lng: string;
   chrome: Awaited<ReturnType<typeof getChromeData>>["data"];
   titles: { notFound: string; error: string };
+  /** The signed-in user as the chrome needs it (first name and role only), or null. */
+  user: { fname: string; role: string } | null;
+  toast: { id: string; text: string; tone: "success" | "error" | "info" } | null;
 };
 
 export const meta: MetaFunction = ({ data, error }) => {
@@ -107,9 +127,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useLoaderData<RootLoaderData>();
   const location = useLocation();
-  if (isBackOfficePath(location.pathname)) return <Outlet />;
+  const toast = data.toast ? <Toast key={data.toast.id} {...data.toast} /> : null;
+  if (isBackOfficePath(location.pathname)) {
+    return (
+      <>
+        {toast}
+        <Outlet />
+      </>
+    );
+  }
   return (
-    <StoreChrome chrome={data.chrome}>
+    <StoreChrome chrome={data.chrome} user={data.user}>
+      {toast}
       <Outlet />
     </StoreChrome>
   );
@@ -122,5 +151,9 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const screen = <ErrorScreen status={status} path={location.pathname} />;
   if (!data || isBackOfficePath(location.pathname)) return screen;
-  return <StoreChrome chrome={data.chrome}>{screen}</StoreChrome>;
+  return (
+    <StoreChrome chrome={data.chrome} user={data.user}>
+      {screen}
+    </StoreChrome>
+  );
 }

@@ -30,6 +30,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Sattva <shop@sattva.example>"),
   SHOP_EMAIL: z.string().email().default("hello@sattva.example"),
   TRUST_PROXY: bool(false),
+  /// Comma-separated e-mail domains that may sign up and log in (e.g. "gmail.com,sattva.it"); empty = any.
+  ALLOWED_EMAIL_DOMAINS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /// Serves the bare benchmark route; only the storefront benchmark sets it.
   BENCH_ROUTES: bool(false),
@@ -37,6 +39,8 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
   SEED_DEMO: boolean;
+  /** ALLOWED_EMAIL_DOMAINS parsed: lower-case domains without a leading "@"; empty = any. */
+  allowedEmailDomains: string[];
   sessionSecrets: string[];
   dataDir: string;
   publicUrl: string;
@@ -68,7 +72,10 @@ export function env(): Env {
   const sessionSecrets = (e.SESSION_SECRET ?? readOrCreateSecret(dataDir)).split(",").map((s) => s.trim());
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const SEED_DEMO = e.SEED_DEMO ?? e.NODE_ENV !== "production";
-  cached = { ...e, SEED_DEMO, dataDir, sessionSecrets, publicUrl };
+  const allowedEmailDomains = e.ALLOWED_EMAIL_DOMAINS.split(",")
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
+  cached = { ...e, SEED_DEMO, dataDir, sessionSecrets, publicUrl, allowedEmailDomains };
   return cached;
 }
 

@@ -21,6 +21,15 @@ export const rateLimits = {
   contact: { limit: 5, windowMs: 10 * 60_000 },
   newsletter: { limit: 5, windowMs: 10 * 60_000 },
   tracking: { limit: 20, windowMs: 10 * 60_000 },
+  /** Failed log-ins, per account and per client address. */
+  loginFailures: { limit: 10, windowMs: 60_000 },
+  /** Sign-ups per client address. */
+  register: { limit: 10, windowMs: 10 * 60_000 },
+  /** Reset-link requests per client address, and per account (so nobody's inbox is flooded). */
+  forgot: { limit: 10, windowMs: 10 * 60_000 },
+  forgotPerAccount: { limit: 3, windowMs: 10 * 60_000 },
+  /** Reset-form submissions per client address. */
+  reset: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -72,4 +81,16 @@ export function clientAddress(request: Request): string {
   }
   const socket = request.headers.get("x-client-ip")?.trim();
   return socket ? socket.slice(0, 100) : "unknown";
+}
+
+/**
+ * Whether `key` has already used up `rule` in its current window, without counting a hit:
+ * for limits that count only failures (log-in), checked before the attempt.
+ */
+export async function peek(key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+  const row = await db().rateLimitHit.findUnique({ where: { key } });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  const allowed = row.count < rule.limit;
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000));
+  return { allowed, count: row.count, retryAfterSeconds };
 }

@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { readCookie } from "~/lib/cookies";
+import { clientAddress } from "~/modules/security/rate-limit.server";
+import type { Role } from "./schemas";
+
+/**
+ * Server-side sessions. The browser holds only a random token (cookie `sattva_session`, or an
+ * `Authorization: Bearer` header for the JSON API); the database holds its SHA-256 and the
+ * session's user and expiry, so log-out, a password change or a role change revokes at once.
+ */
+
+export const SESSION_COOKIE = "sattva_session";
+
+/** Lifetimes: shoppers stay signed in for weeks; staff sessions are short. */
+export const sessionPolicy = {
+  user: { idleMs: 14 * 24 * 3600_000, absoluteMs: 30 * 24 * 3600_000 },
+  staff: { idleMs: 2 * 3600_000, absoluteMs: 12 * 3600_000 },
+  /** lastSeenAt and the idle expiry move at most this often (one write a minute, not one a request). */
+  touchEveryMs: 60_000,
+} as const;
+
+export function policyFor(role: Role | string) {
+  return role === "admin" || role === "manager" ? sessionPolicy.staff : sessionPolicy.user;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fname: string;
+  lname: string;
+  role: Role;
+  country: string;
+  locale: string;
+}
+
+export interface CurrentSession {
+  sessionId: string;
+  user: SessionUser;
+  /** "cookie" for the browser, "bearer" for the JSON API. */
+  via: "cookie" | "bearer";
+}
+
+export function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+function cookieAttributes(maxAgeSeconds: number) {
+  const parts = [`Path=/`, `HttpOnly`, `SameSite=Lax`, `Max-Age=${maxAgeSeconds}`];
+  if (env().NODE_ENV === "production") parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function sessionCookieHeader(token: string, role: Role | string) {
+  const seconds = Math.floor(policyFor(role).absoluteMs / 1000);
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(seconds)}`;
+}
+
+export function clearSessionCookieHeader() {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/** The token a request carries: the bearer header wins over the cookie. */
+export function requestToken(request: Request): { token: string; via: "cookie" | "bearer" } | null {
+  const auth = request.headers.get("authorization");
+  if (auth) {
+    const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(auth);
+    if (m) return { token: m[1], via: "bearer" };
+  }
+  const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie)) return { token: cookie, via: "cookie" };
+  return null;
+}
+
+/**
+ * Opens a new session for a user (a log-in): a fresh token, so an id planted before log-in is
+ * worth nothing (rotation). `replacing` is the request whose old session, if any, ends now.
+ */
+export async function createSession(
+  user: { id: string; role: Role | string },
+  request: Request,
+  now = new Date(),
+): Promise<{ token: string; sessionId: string; setCookie: string }> {
+  const old = requestToken(request);
+  const token = newToken();
+  const policy = policyFor(user.role);
+  const session = await db().$transaction(async (tx) => {
+    if (old) await tx.session.deleteMany({ where: { tokenHash: hashToken(old.token) } });
+    return tx.session.create({
+      data: {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + policy.idleMs),
+        userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+        ip: clientAddress(request),
+      },
+    });
+  });
+  return { token, sessionId: session.id, setCookie: sessionCookieHeader(token, user.role) };
+}
+
+const userSelect = {
+  id: true,
+  email: true,
+  fname: true,
+  lname: true,
+  role: true,
+  country: true,
+  locale: true,
+  deletedAt: true,
+} as const;
+
+const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+/**
+ * The signed-in user of a request, or null: the token must match a row that has not passed its
+ * idle expiry nor its absolute limit, of an account that still exists. Memoised per request, so
+ * the root and the route loaders share one lookup.
+ */
+export function getSession(request: Request): Promise<CurrentSession | null> {
+  let p = perRequest.get(request);
+  if (!p) {
+    p = lookup(request);
+    perRequest.set(request, p);
+  }
+  return p;
+}
+
+async function lookup(request: Request, now = new Date()): Promise<CurrentSession | null> {
+  const found = requestToken(request);
+  if (!found) return null;
+  const row = await db().session.findUnique({
+    where: { tokenHash: hashToken(found.token) },
+    select: { id: true, createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: userSelect } },
+  });
+  if (!row) return null;
+  const policy = policyFor(row.user.role);
+  const absoluteEnd = row.createdAt.getTime() + policy.absoluteMs;
+  if (row.user.deletedAt || row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
+    await db().session.deleteMany({ where: { id: row.id } });
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= sessionPolicy.touchEveryMs) {
+    const expiresAt = new Date(Math.min(now.getTime() + policy.idleMs, absoluteEnd));
+    await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now, expiresAt } });
+  }
+  const { deletedAt: _deleted, ...user } = row.user;
+  return { sessionId: row.id, user: user as SessionUser, via: found.via };
+}
+
+/** Ends the request's session (log-out): the row goes, the cookie is cleared. */
+export async function destroySession(request: Request): Promise<string> {
+  const found = requestToken(request);
+  if (found) await db().session.deleteMany({ where: { tokenHash: hashToken(found.token) } });
+  perRequest.delete(request);
+  return clearSessionCookieHeader();
+}
+
+/** Ends every session of a user, but `exceptSessionId` (a password change keeps the current one). */
+export async function revokeUserSessions(userId: string, exceptSessionId?: string) {
+  await db().session.deleteMany({
+    where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+  });
+}
+
+/** Drops expired rows; run by the periodic job and at start. */
+export async function sweepSessions(now = new Date()) {
+  await db().session.deleteMany({ where: { expiresAt: { lt: now } } });
+}
