@@ -13,7 +13,7 @@ const boot = build.entry.module;
 
 let code = 0;
 try {
-  const info = await boot.boot({ seed: false });
+  const info = await boot.boot({ seed: false, jobs: false });
   const started = Date.now();
   const summary = await boot.runSeed();
   const lines = [

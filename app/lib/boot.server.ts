@@ -5,6 +5,8 @@ import { appDatabaseConfig, database, openDatabase, setDatabase } from "./db.ser
 import { env } from "./env.server";
 import { logInfo } from "./log.server";
 import { migrate } from "./migrate.server";
+import { startJobs, stopJobs } from "./jobs.server";
+import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 
 let lockFile: string | undefined;
 
@@ -37,6 +39,8 @@ function takeDataDirLock(dir: string) {
 export interface BootOptions {
   /** Seed an empty database (demo catalogue, accounts and orders when SEED_DEMO is on). */
   seed?: boolean;
+  /** Run the periodic housekeeping jobs (expired sessions, tokens, rate-limit windows); default on. */
+  jobs?: boolean;
 }
 
 /** Opens the database, applies migrations and seeds an empty database. */
@@ -50,6 +54,10 @@ export async function boot(options: BootOptions = { seed: true }) {
   if (result.applied.length) logInfo(`[db] applied migrations: ${result.applied.join(", ")}`);
   let seeded: SeedSummary | undefined;
   if (options.seed) seeded = await seedDatabase(db.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
+  if (options.jobs !== false) {
+    registerAccountJobs();
+    await startJobs();
+  }
   return { kind: db.kind, migrations: result, seeded, env: e };
 }
 
@@ -59,6 +67,7 @@ export async function runSeed() {
 }
 
 export async function shutdown() {
+  stopJobs();
   try {
     await database().close();
   } catch {
