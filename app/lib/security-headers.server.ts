@@ -2,7 +2,15 @@
  * Headers every HTML response carries; the CSP allows only our own scripts with this request's nonce.
  * HSTS and upgrade-insecure-requests only for a production shop served over https (PUBLIC_URL).
  */
-export function documentSecurityHeaders(nonce: string, httpsProduction: boolean): Record<string, string> {
+/**
+ * `formActionSources`: extra origins a form may lead to, such as a configured social log-in
+ * provider's authorize endpoint (CSP's form-action also governs the redirect after the POST).
+ */
+export function documentSecurityHeaders(
+  nonce: string,
+  httpsProduction: boolean,
+  formActionSources: readonly string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -14,7 +22,7 @@ export function documentSecurityHeaders(nonce: string, httpsProduction: boolean)
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self' https:",
+    ["form-action 'self' https:", ...formActionSources].join(" "),
     ...(httpsProduction ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   return {
