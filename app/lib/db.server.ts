@@ -6,9 +6,19 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "~/generated/prisma/client";
+import { Prisma, PrismaClient } from "~/generated/prisma/client";
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A unique-index violation from either adapter: Prisma's P2002, or PostgreSQL's 23505 as
+ * PGlite's adapter surfaces it (a DriverAdapterError, unmapped).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  const e = error as { name?: string; cause?: { code?: string } } | null;
+  return e?.name === "DriverAdapterError" && e.cause?.code === "23505";
+}
 
 /** Raw SQL access used by the migration runner (multi-statement scripts, one transaction each). */
 export interface RawSql {

@@ -1,6 +1,6 @@
-import { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
+import { db, isUniqueViolation } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, peek, rateLimits } from "~/modules/security/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { emailDomainAllowed, type LoginInput, type RegisterInput, type Role } from "./schemas";
@@ -100,13 +100,14 @@ export async function registerUser(input: RegisterInput, request: Request): Prom
         email: input.email,
         passwordHash,
         role: "user",
+        locale: getLanguage(request),
       },
       select: publicUserSelect,
     });
     return { ok: true, user: user as PublicUser };
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return { ok: false, reason: "taken" };
     }
     throw error;

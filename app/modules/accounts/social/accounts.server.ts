@@ -1,5 +1,4 @@
-import { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
+import { db, isUniqueViolation } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { emailDomainAllowed, type Role } from "../schemas";
 import { publicUserSelect, type PublicUser } from "../users.server";
@@ -21,10 +20,6 @@ export type SocialLink = { ok: true; already: boolean } | { ok: false; reason: "
 export type SocialUnlink = { ok: true } | { ok: false; reason: "notLinked" | "lastMethod" };
 
 const isStaff = (role: Role | string) => role === "admin" || role === "manager";
-
-function isUniqueViolation(error: unknown) {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
 
 async function findLinked(profile: SocialProfile) {
   return db().oAuthAccount.findUnique({

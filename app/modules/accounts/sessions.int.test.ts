@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { resetEnvForTests } from "~/lib/env.server";
+import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import {
+  createSession,
+  destroySession,
+  getSession,
+  revokeUserSessions,
+  SESSION_COOKIE,
+  sessionCookieHeader,
+  sessionPolicy,
+} from "./sessions.server";
+
+const saved = { ...process.env };
+beforeAll(() => {
+  process.env = { ...saved, SESSION_SECRET: "s".repeat(40), NODE_ENV: "test" };
+  resetEnvForTests();
+});
+afterAll(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** A fresh request each time: getSession memoises per Request object. */
+const withCookie = (token: string) =>
+  new Request("http://localhost/account", { headers: { cookie: `i18next=en; ${SESSION_COOKIE}=${token}` } });
+const withBearer = (token: string) =>
+  new Request("http://localhost/api/sattva-orders", { headers: { authorization: `Bearer ${token}` } });
+const anonymous = () => new Request("http://localhost/account/login", { headers: { "x-client-ip": "203.0.113.9" } });
+
+describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
+  let cleanup: () => Promise<void>;
+  let shopper: { id: string; role: "user" };
+  let admin: { id: string; role: "admin" };
+  beforeAll(async () => {
+    ({ cleanup } = await createTestDatabase(kind));
+    shopper = (await db().user.create({
+      data: { fname: "Ada", lname: "Rossi", email: "ada@sessions.test", role: "user" },
+      select: { id: true, role: true },
+    })) as typeof shopper;
+    admin = (await db().user.create({
+      data: { fname: "Bea", lname: "Neri", email: "bea@sessions.test", role: "admin" },
+      select: { id: true, role: true },
+    })) as typeof admin;
+  });
+  afterAll(async () => cleanup());
+  beforeEach(async () => {
+    await db().session.deleteMany();
+    await db().user.updateMany({ data: { deletedAt: null } });
+  });
+
+  it("stores only the token's SHA-256; the cookie holds the token, HttpOnly, SameSite=Lax, Path=/", async () => {
+    const { token, sessionId, setCookie } = await createSession(shopper, anonymous());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await db().session.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(row.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.ip).toBe("203.0.113.9");
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=${token}; `));
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).toContain(`Max-Age=${sessionPolicy.user.absoluteMs / 1000}`);
+    expect(setCookie).not.toContain("Secure");
+  });
+
+  it("marks the cookie Secure in production, and staff cookies last 12 hours", () => {
+    process.env.NODE_ENV = "production";
+    resetEnvForTests();
+    try {
+      expect(sessionCookieHeader("x".repeat(43), "user")).toContain("; Secure");
+      expect(sessionCookieHeader("x".repeat(43), "admin")).toContain(`Max-Age=${12 * 3600}`);
+    } finally {
+      process.env.NODE_ENV = "test";
+      resetEnvForTests();
+    }
+  });
+
+  it("finds the session by cookie and by bearer token", async () => {
+    const { token, sessionId } = await createSession(shopper, anonymous());
+    const byCookie = await getSession(withCookie(token));
+    expect(byCookie).toMatchObject({ sessionId, via: "cookie", user: { id: shopper.id, email: "ada@sessions.test" } });
+    const byBearer = await getSession(withBearer(token));
+    expect(byBearer).toMatchObject({ sessionId, via: "bearer", user: { id: shopper.id, role: "user" } });
+    // Never the password material.
+    expect(Object.keys(byCookie!.user).sort()).toEqual(["country", "email", "fname", "id", "lname", "locale", "role"]);
+  });
+
+  it("refuses unknown, malformed and forged tokens", async () => {
+    await createSession(shopper, anonymous());
+    expect(await getSession(withCookie("A".repeat(43)))).toBeNull();
+    expect(await getSession(withCookie("short"))).toBeNull();
+    expect(await getSession(withCookie("x".repeat(40) + ";drop"))).toBeNull();
+    expect(await getSession(withBearer("not a token"))).toBeNull();
+    expect(await getSession(anonymous())).toBeNull();
+  });
+
+  it("rotates at log-in: the session the request carried is deleted", async () => {
+    const planted = await createSession(shopper, anonymous());
+    const fresh = await createSession(shopper, withCookie(planted.token));
+    expect(fresh.token).not.toBe(planted.token);
+    expect(await db().session.findUnique({ where: { id: planted.sessionId } })).toBeNull();
+    expect(await getSession(withCookie(planted.token))).toBeNull();
+    expect(await getSession(withCookie(fresh.token))).not.toBeNull();
+  });
+
+  it("ends a shopper's session after 14 idle days and deletes its row", async () => {
+    const now = Date.now();
+    const idle = await createSession(shopper, anonymous(), new Date(now - 15 * DAY));
+    expect(await getSession(withCookie(idle.token))).toBeNull();
+    expect(await db().session.findUnique({ where: { id: idle.sessionId } })).toBeNull();
+    // 13 days without a visit is still within the idle limit.
+    const recent = await createSession(shopper, anonymous(), new Date(now - 13 * DAY));
+    expect(await getSession(withCookie(recent.token))).not.toBeNull();
+  });
+
+  it("ends a shopper's session 30 days after log-in however active it was", async () => {
+    const old = await createSession(shopper, anonymous(), new Date(Date.now() - 31 * DAY));
+    // Kept alive by visits: the idle expiry is in the future, the absolute limit is not.
+    await db().session.update({
+      where: { id: old.sessionId },
+      data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + DAY) },
+    });
+    expect(await getSession(withCookie(old.token))).toBeNull();
+    expect(await db().session.count()).toBe(0);
+  });
+
+  it("staff sessions: 2 hours idle, 12 hours in all", async () => {
+    const now = Date.now();
+    const idle = await createSession(admin, anonymous(), new Date(now - 3 * HOUR));
+    expect(await getSession(withCookie(idle.token))).toBeNull();
+    const active = await createSession(admin, anonymous(), new Date(now - 90 * 60_000));
+    expect(await getSession(withCookie(active.token))).not.toBeNull();
+    const long = await createSession(admin, anonymous(), new Date(now - 13 * HOUR));
+    await db().session.update({
+      where: { id: long.sessionId },
+      data: { lastSeenAt: new Date(), expiresAt: new Date(now + HOUR) },
+    });
+    expect(await getSession(withCookie(long.token))).toBeNull();
+  });
+
+  it("a visit moves the idle expiry forward, never past the absolute limit", async () => {
+    const now = Date.now();
+    const s = await createSession(admin, anonymous(), new Date(now - 11 * HOUR));
+    await db().session.update({
+      where: { id: s.sessionId },
+      data: { lastSeenAt: new Date(now - 10 * 60_000), expiresAt: new Date(now + 5 * 60_000) },
+    });
+    expect(await getSession(withCookie(s.token))).not.toBeNull();
+    const row = await db().session.findUniqueOrThrow({ where: { id: s.sessionId } });
+    expect(row.lastSeenAt.getTime()).toBeGreaterThanOrEqual(now - 1000);
+    // Idle would allow now + 2 h; the absolute end (created + 12 h = now + 1 h) wins.
+    expect(Math.abs(row.expiresAt.getTime() - (now + HOUR))).toBeLessThan(5_000);
+  });
+
+  it("log-out deletes the row and clears the cookie", async () => {
+    const { token, sessionId } = await createSession(shopper, anonymous());
+    const other = await createSession(shopper, anonymous());
+    const clear = await destroySession(withCookie(token));
+    expect(clear).toMatch(new RegExp(`^${SESSION_COOKIE}=; `));
+    expect(clear).toContain("Max-Age=0");
+    expect(clear).toContain("HttpOnly");
+    expect(await db().session.findUnique({ where: { id: sessionId } })).toBeNull();
+    expect(await getSession(withCookie(token))).toBeNull();
+    // Only that session: the shopper's other device stays signed in.
+    expect(await getSession(withCookie(other.token))).not.toBeNull();
+    // A bearer token logs out the same way.
+    await destroySession(withBearer(other.token));
+    expect(await db().session.count()).toBe(0);
+  });
+
+  it("revokeUserSessions keeps the current session and ends every other one of that user only", async () => {
+    const current = await createSession(shopper, anonymous());
+    await createSession(shopper, anonymous());
+    await createSession(shopper, anonymous());
+    const staff = await createSession(admin, anonymous());
+    await revokeUserSessions(shopper.id, current.sessionId);
+    expect((await db().session.findMany({ where: { userId: shopper.id } })).map((s) => s.id)).toEqual([
+      current.sessionId,
+    ]);
+    expect(await getSession(withCookie(staff.token))).not.toBeNull();
+    await revokeUserSessions(shopper.id);
+    expect(await db().session.count({ where: { userId: shopper.id } })).toBe(0);
+  });
+
+  it("a deleted account has no session any more", async () => {
+    const { token } = await createSession(shopper, anonymous());
+    await db().user.update({ where: { id: shopper.id }, data: { deletedAt: new Date() } });
+    expect(await getSession(withCookie(token))).toBeNull();
+    expect(await getSession(withBearer(token))).toBeNull();
+    expect(await db().session.count({ where: { userId: shopper.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountHomeFor } from "~/lib/chrome";
+import { env } from "~/lib/env.server";
+import { flashHeader } from "~/lib/flash.server";
+import { getUser } from "~/modules/accounts/guards.server";
+import { destroySession } from "~/modules/accounts/sessions.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { AuthLayout, authCardClass, authSecondaryClass } from "~/ui/account/AuthParts";
+import { buttonClass } from "~/ui/content/Field";
+import { seoMeta } from "~/ui/content/InfoPage";
+
+export const handle = { i18n: ["auth"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * GET /logout changes nothing (a link, a prefetch or a crawler must not sign anyone out): it asks
+ * "Sign out?" with a button that posts here. Without a session there is nothing to ask.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) throw redirect("/", { headers: { "Cache-Control": "no-store" } });
+  const lng = getLanguage(request);
+  const t = await getT(lng, "auth");
+  return {
+    email: user.email,
+    home: accountHomeFor(user.role),
+    seo: {
+      origin: env().publicUrl,
+      path: "/logout",
+      lng,
+      title: t("meta.logoutTitle"),
+      description: t("meta.logoutDescription"),
+      noindex: true,
+    },
+  };
+}
+
+/** POST /logout: the session row goes, the cookie is cleared, and the visitor lands on the home page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const signedIn = await getUser(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await destroySession(request));
+  if (signedIn) headers.append("Set-Cookie", await flashHeader({ key: "auth:logout.done", tone: "info" }));
+  return redirect("/", { status: 303, headers });
+}
+
+export default function LogoutPage() {
+  const { email, home } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  return (
+    <AuthLayout crumb={t("breadcrumb.logout")}>
+      <section aria-labelledby="logout-title" className={authCardClass}>
+        <h1 id="logout-title" className="font-display text-3xl text-plum-900">
+          {t("logout.title")}
+        </h1>
+        <p className="mt-2 break-words text-stone-700">{t("logout.intro", { email })}</p>
+        <Form method="post" action="/logout" className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass}>
+            {t("logout.submit")}
+          </button>
+          <Link to={home} className={authSecondaryClass}>
+            {t("logout.cancel")}
+          </Link>
+        </Form>
+      </section>
+    </AuthLayout>
+  );
+}
