@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderStatus, PaymentStatus } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { adminDashboard, managerDashboard } from "./dashboard.server";
+import { listInventory, listOrders, listProducts, listReviews, listUsers } from "./lists.server";
+
+const DAY = 86_400_000;
+// A Wednesday at noon (UTC): weekday arithmetic below is counted from it.
+const NOW = new Date("2026-03-18T12:00:00Z");
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+async function fixture() {
+  const incense = await db().category.create({
+    data: { name: "Incense & Perfumes", slug: "incense-perfumes", position: 1 },
+  });
+  const minerals = await db().category.create({
+    data: { name: "Minerals & Jewels", slug: "minerals-jewels", position: 2 },
+  });
+  const hem = await db().brand.create({ data: { name: "HEM", slug: "hem" } });
+  const products = [];
+  for (const [i, [title, stock, category]] of (
+    [
+      ["Sandal Sticks", 0, incense.id],
+      ["Rose Cones", 5, incense.id],
+      ["Amethyst Point", 20, minerals.id],
+      ["Quartz Sphere", 21, minerals.id],
+    ] as const
+  ).entries()) {
+    products.push(
+      await db().product.create({
+        data: {
+          pid: `PID00${i + 1}A`,
+          slug: title.toLowerCase().replace(/ /g, "-"),
+          title,
+          categoryId: category,
+          brandId: hem.id,
+          originalPriceCents: 1000 + i,
+          discountedPriceCents: i === 1 ? 800 : null,
+          stock,
+          createdAt: ago(10 - i),
+        },
+      }),
+    );
+  }
+  const user = (email: string, role: "user" | "admin", createdAt: Date, deletedAt: Date | null = null) =>
+    db().user.create({ data: { fname: email.split("@")[0], lname: "Test", email, role, createdAt, deletedAt } });
+  const recent = await user("recent@example.test", "user", ago(10));
+  await user("old@example.test", "user", ago(40));
+  await user("boss@example.test", "admin", ago(5));
+  const gone = await user("gone@example.test", "user", ago(3), ago(1));
+
+  const orders: [string, OrderStatus, number, number, PaymentStatus][] = [
+    ["SAT-50001", "processing", 1000, 2, "paid"],
+    ["SAT-50002", "shipped", 2000, 20, "paid"],
+    ["SAT-50003", "delivered", 3000, 20, "paid"],
+    ["SAT-50004", "pending", 500, 1, "paid"],
+    ["SAT-50005", "pending", 700, 20, "pending"],
+    ["SAT-50006", "cancelled", 800, 20, "cancelled"],
+    ["SAT-50007", "returned", 900, 20, "refunded"],
+  ];
+  for (const [oid, status, total, daysAgo, payment] of orders) {
+    await db().order.create({
+      data: {
+        oid,
+        userId: oid === "SAT-50001" ? recent.id : null,
+        guestName: oid === "SAT-50001" ? null : "Guest",
+        guestEmail: oid === "SAT-50001" ? null : "guest@example.org",
+        email: oid === "SAT-50001" ? recent.email : "guest@example.org",
+        shipName: "Ship To",
+        shipStreet: "Via Roma 1",
+        shipPostalCode: "40100",
+        shipCountry: "IT",
+        status,
+        subtotalCents: total,
+        totalCents: total,
+        createdAt: ago(daysAgo),
+        lines: {
+          create: [
+            {
+              title: "Sandal Sticks",
+              productId: products[0].id,
+              unitPriceCents: total,
+              quantity: 1,
+              lineTotalCents: total,
+            },
+          ],
+        },
+        payments: {
+          create: { provider: "test", method: "card", status: payment, amountCents: total, idempotencyKey: `k-${oid}` },
+        },
+      },
+    });
+  }
+  await db().review.create({
+    data: { userId: recent.id, productId: products[3].id, rating: 5, comment: "Lovely sphere", createdAt: ago(2) },
+  });
+  await db().review.create({
+    data: {
+      userId: gone.id,
+      productId: products[2].id,
+      rating: 3,
+      comment: "Fine",
+      authorName: null,
+      createdAt: ago(1),
+    },
+  });
+}
+
+describe.each(testDbKinds)("back-office figures on %s", (kind) => {
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ cleanup } = await createTestDatabase(kind));
+    await fixture();
+  });
+  afterAll(async () => cleanup());
+
+  it("admin: revenue of paid orders only, counts by status, new customers of 30 days, low stock", async () => {
+    const d = await adminDashboard(NOW);
+    // processing + shipped + delivered + the pending order whose payment went through.
+    expect(d.revenueCents).toBe(1000 + 2000 + 3000 + 500);
+    expect(d.paidOrders).toBe(4);
+    expect(d.ordersByStatus).toEqual({
+      pending: 2,
+      processing: 1,
+      shipped: 1,
+      delivered: 1,
+      cancelled: 1,
+      returned: 1,
+    });
+    expect(d.orderCount).toBe(7);
+    // recent (10 days) counts; old (40 days), the admin and the deleted account do not.
+    expect(d.newCustomers30d).toBe(1);
+    expect(d.customerCount).toBe(2);
+    expect(d.lowStock.map((p) => [p.title, p.stock, p.status])).toEqual([
+      ["Sandal Sticks", 0, "out"],
+      ["Rose Cones", 5, "low"],
+      ["Amethyst Point", 20, "low"],
+    ]);
+    expect(d.lowStockCount).toBe(3);
+    expect(d.latestOrders.map((o) => o.oid)).toEqual([
+      "SAT-50004",
+      "SAT-50001",
+      ...["SAT-50007", "SAT-50006", "SAT-50005", "SAT-50003", "SAT-50002"],
+    ]);
+    expect(d.recentReviews.map((r) => [r.comment, r.author])).toEqual([
+      ["Fine", null],
+      ["Lovely sphere", "recent"],
+    ]);
+  });
+
+  it("manager: stock status counts, products per category, delayed orders", async () => {
+    const d = await managerDashboard(NOW);
+    expect(d.stock).toEqual({ out: 1, low: 2, in: 1 });
+    expect(d.productCount).toBe(4);
+    expect(d.productsByCategory).toEqual([
+      { name: "Incense & Perfumes", slug: "incense-perfumes", count: 2 },
+      { name: "Minerals & Jewels", slug: "minerals-jewels", count: 2 },
+    ]);
+    // 20 days old and still on its way: shipped and the unpaid pending one. Delivered, cancelled
+    // and returned never are; the 1- and 2-day-old orders are not yet.
+    expect(d.delayedOrders.map((o) => o.oid).sort()).toEqual(["SAT-50002", "SAT-50005"]);
+    expect(d.delayedOrders.every((o) => o.delayed)).toBe(true);
+  });
+
+  it("lists: products search, inventory filter, orders by oid, users without erased accounts, reviews", async () => {
+    const products = await listProducts({ q: "hem", page: 1 });
+    expect(products.total).toBe(4);
+    expect(products.rows.find((p) => p.title === "Rose Cones")).toMatchObject({
+      priceCents: 800,
+      originalPriceCents: 1001,
+    });
+    expect((await listProducts({ q: "pid003", page: 1 })).rows.map((p) => p.title)).toEqual(["Amethyst Point"]);
+    expect((await listProducts({ q: "nothing like this", page: 1 })).total).toBe(0);
+
+    const low = await listInventory({ q: undefined, status: "low", page: 1 });
+    expect(low.rows.map((p) => p.stock)).toEqual([5, 20]);
+    expect(low.counts).toEqual({ out: 1, low: 2, in: 1 });
+    expect((await listInventory({ q: "quartz", status: "low", page: 1 })).total).toBe(0);
+    expect((await listInventory({ q: "quartz", status: "in", page: 1 })).total).toBe(1);
+
+    expect((await listOrders({ view: "oid", oid: "50003" }, NOW)).map((o) => o.oid)).toEqual(["SAT-50003"]);
+    expect(await listOrders({ view: "oid", oid: "" }, NOW)).toEqual([]);
+    expect(await listOrders({ view: "oid", oid: "SAT-99999" }, NOW)).toEqual([]);
+    expect((await listOrders({ view: "latest" }, NOW)).length).toBe(7);
+
+    const users = await listUsers({ q: undefined, page: 1 });
+    expect(users.rows.map((u) => u.email).sort()).toEqual([
+      "boss@example.test",
+      "old@example.test",
+      "recent@example.test",
+    ]);
+    expect(JSON.stringify(users)).not.toMatch(/passwordHash/);
+
+    const reviews = await listReviews({ q: undefined, page: 1 });
+    expect(reviews.rows.map((r) => [r.productTitle, r.author, r.email])).toEqual([
+      ["Amethyst Point", null, null],
+      ["Quartz Sphere", "recent", "recent@example.test"],
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Small helpers of the staff JSON API: every answer is JSON, never cached, errors are
+ * `{ error, ... }` with a 4xx status, a wrong method is 405 with an Allow header.
+ */
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export function jsonAnswer(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return jsonAnswer({ error, ...extra }, status, headers);
+}
+
+export function methodNotAllowed(allow: readonly string[]): Response {
+  return jsonError(405, "Method not allowed.", {}, { Allow: allow.join(", ") });
+}
+
+/** Largest JSON body the staff API reads (a user edit is a few hundred bytes). */
+export const MAX_JSON_BODY = 16 * 1024;
+
+/**
+ * The request's JSON object body: 415 when it is not JSON, 413 when too large, 400 when it does
+ * not parse or is not an object.
+ */
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: jsonError(415, "Send a JSON body (Content-Type: application/json).") };
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY) return { ok: false, response: jsonError(413, "Request body too large.") };
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_JSON_BODY) {
+    return { ok: false, response: jsonError(413, "Request body too large.") };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, "The body is not valid JSON.") };
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, response: jsonError(400, "The body must be a JSON object.") };
+  }
+  // Only the keys a zod schema names are read from it (a "__proto__" key reaches nothing).
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** Plain-English texts for the validation codes of the accounts schemas (the API has no UI language). */
+const FIELD_MESSAGES: Record<string, string> = {
+  "errors.required": "This field is required.",
+  "errors.emailInvalid": "Enter a valid e-mail address.",
+  "errors.nameTooLong": "Too long.",
+  "errors.passwordTooLong": "Too long.",
+  "errors.role": "Role must be user, manager or admin.",
+  "errors.nothingToUpdate": "Send at least one of fname, lname, email, role.",
+};
+
+export function apiFieldErrors(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, FIELD_MESSAGES[code] ?? "Invalid value."]));
+}

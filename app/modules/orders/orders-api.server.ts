@@ -1,0 +1,146 @@
+import { z } from "zod";
+import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+import { formatEUR } from "~/lib/money";
+import type { Role } from "~/modules/accounts/schemas";
+
+/**
+ * GET /api/sattva-orders (SPEC section 7 "Orders"): every order for staff; for a shopper only
+ * their own, matched by account or by a guest order placed with their account's e-mail
+ * (SPEC section 6: "Shoppers see only their own orders, matched by email on the order's user or
+ * its guest email").
+ */
+
+export const ordersApiQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type OrdersApiQuery = z.infer<typeof ordersApiQuery>;
+
+export function parseOrdersApiQuery(url: URL): { ok: true; value: OrdersApiQuery } | { ok: false; error: string } {
+  const parsed = ordersApiQuery.safeParse({
+    limit: url.searchParams.get("limit") ?? undefined,
+    offset: url.searchParams.get("offset") ?? undefined,
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };
+}
+
+export interface Money {
+  cents: number;
+  formatted: string;
+}
+
+export interface ApiOrder {
+  _id: string;
+  oid: string;
+  status: OrderStatus;
+  user: { fname: string; lname: string; email: string } | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  shippingAddress: { name: string; street: string; city: string; state: string; postalCode: string; country: string };
+  totals: { subtotal: Money; shipping: Money; vat: Money; total: Money };
+  /** The spec's totalPrice, in euros. */
+  totalPrice: number;
+  currency: string;
+  lines: { productId: string | null; title: string; quantity: number; unitPrice: Money; lineTotal: Money }[];
+  createdAt: string;
+}
+
+const apiOrderSelect = {
+  id: true,
+  oid: true,
+  status: true,
+  guestName: true,
+  guestEmail: true,
+  shipName: true,
+  shipStreet: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  shipCountry: true,
+  subtotalCents: true,
+  shippingCents: true,
+  vatCents: true,
+  totalCents: true,
+  currency: true,
+  createdAt: true,
+  user: { select: { fname: true, lname: true, email: true, deletedAt: true } },
+  lines: {
+    select: { productId: true, title: true, quantity: true, unitPriceCents: true, lineTotalCents: true },
+    orderBy: { id: "asc" },
+  },
+} satisfies Prisma.OrderSelect;
+
+type ApiOrderRow = Prisma.OrderGetPayload<{ select: typeof apiOrderSelect }>;
+
+function toApiOrder(o: ApiOrderRow, lng: string): ApiOrder {
+  const money = (cents: number): Money => ({ cents, formatted: formatEUR(cents, lng) });
+  return {
+    _id: o.id,
+    oid: o.oid,
+    status: o.status,
+    user: o.user && !o.user.deletedAt ? { fname: o.user.fname, lname: o.user.lname, email: o.user.email } : null,
+    guestName: o.guestName,
+    guestEmail: o.guestEmail,
+    shippingAddress: {
+      name: o.shipName,
+      street: o.shipStreet,
+      city: o.shipCity,
+      state: o.shipState,
+      postalCode: o.shipPostalCode,
+      country: o.shipCountry,
+    },
+    totals: {
+      subtotal: money(o.subtotalCents),
+      shipping: money(o.shippingCents),
+      vat: money(o.vatCents),
+      total: money(o.totalCents),
+    },
+    totalPrice: o.totalCents / 100,
+    currency: o.currency,
+    lines: o.lines.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      quantity: l.quantity,
+      unitPrice: money(l.unitPriceCents),
+      lineTotal: money(l.lineTotalCents),
+    })),
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+export interface OrdersViewer {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** Which orders a caller may see: all for staff, their own for a shopper. */
+export function ordersVisibleTo(viewer: OrdersViewer): Prisma.OrderWhereInput {
+  if (viewer.role === "admin" || viewer.role === "manager") return {};
+  return {
+    OR: [
+      { userId: viewer.id },
+      // A guest order placed with the shopper's e-mail (never one that belongs to another account).
+      { userId: null, guestEmail: { equals: viewer.email, mode: "insensitive" } },
+    ],
+  };
+}
+
+/** One page of the orders a caller may see, newest first. */
+export async function listApiOrders(viewer: OrdersViewer, query: OrdersApiQuery, lng: string) {
+  const where = ordersVisibleTo(viewer);
+  const [rows, total] = await Promise.all([
+    db().order.findMany({
+      where,
+      select: apiOrderSelect,
+      orderBy: [{ createdAt: "desc" }, { oid: "desc" }],
+      skip: query.offset,
+      take: query.limit,
+    }),
+    db().order.count({ where }),
+  ]);
+  return { data: rows.map((o) => toApiOrder(o, lng)), total };
+}

@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { logError } from "~/lib/log.server";
+import { fieldErrors } from "~/modules/accounts/schemas";
+import { requireApiRole } from "~/modules/accounts/guards.server";
+import { apiFieldErrors, jsonAnswer, jsonError, methodNotAllowed, readJsonObject } from "~/modules/office/http.server";
+import { isRecordId, patchUserBodySchema, replaceUserBodySchema } from "~/modules/office/schemas";
+import { confirmStaffPassword, toApiUser, updateUserAsAdmin } from "~/modules/office/users-admin.server";
+
+const ALLOW = ["PUT", "PATCH"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, "admin");
+  return methodNotAllowed(ALLOW);
+}
+
+/**
+ * PUT (every field) or PATCH (some fields) /api/sattva-users/update-user/{id} (admin only):
+ * fname, lname, email, role, and the admin's own password re-entered. Other keys are ignored.
+ * A role change signs the user out everywhere. Answers the updated user.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user: admin } = await requireApiRole(request, "admin");
+  if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed(ALLOW);
+  const body = await readJsonObject(request);
+  if (!body.ok) return body.response;
+  const schema = request.method === "PUT" ? replaceUserBodySchema : patchUserBodySchema;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    return jsonError(400, "Please fill in all required fields.", { fields: apiFieldErrors(fieldErrors(parsed.error)) });
+  }
+  const { password, ...changes } = parsed.data;
+  const id = params.id ?? "";
+  try {
+    const check = await confirmStaffPassword(admin.id, password, request);
+    if (!check.ok && check.reason === "limited") {
+      return jsonError(
+        429,
+        "Too many attempts. Please try again later.",
+        {},
+        { "Retry-After": String(check.retryAfterSeconds) },
+      );
+    }
+    if (!check.ok) return jsonError(403, "Incorrect password.");
+    if (!isRecordId(id)) return jsonError(404, "User not found.");
+    const outcome = await updateUserAsAdmin(admin.id, id, changes, request);
+    if (!outcome.ok) {
+      if (outcome.reason === "taken")
+        return jsonError(409, "This e-mail is already used by another account.", {
+          fields: { email: "Already in use." },
+        });
+      if (outcome.reason === "self-role") return jsonError(400, "You cannot change your own role.");
+      return jsonError(404, "User not found.");
+    }
+    return jsonAnswer({
+      message: "User updated successfully.",
+      data: toApiUser(outcome.user),
+      sessionsRevoked: outcome.roleChanged,
+    });
+  } catch (error) {
+    logError(error, { url: request.url, phase: "api-update-user" });
+    return jsonError(500, "Failed to update user.");
+  }
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRole } from "~/modules/accounts/guards.server";
+import { adminDashboard } from "~/modules/office/dashboard.server";
+import { officeTitle } from "~/modules/office/page.server";
+import { AdminDashboardView } from "~/ui/office/Dashboards";
+import { OfficeFrame } from "~/ui/office/OfficeFrame";
+import { PageHeader, secondaryButton } from "~/ui/office/parts";
+import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
+
+export const handle = { i18n: ["office"] };
+export const meta = officeMeta;
+export const headers = officeHeaders;
+
+/** The admin dashboard (admin only): real figures of the shop at this moment. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "admin");
+  const [dashboard, title] = await Promise.all([adminDashboard(), officeTitle(request, "dashboard.adminTitle")]);
+  return { staff: frameStaff(user), dashboard, title };
+}
+
+export default function AdminDashboardPage() {
+  const { staff, dashboard } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("office");
+  return (
+    <OfficeFrame staff={staff}>
+      <PageHeader
+        title={t("dashboard.adminTitle")}
+        lead={t("dashboard.welcome", { name: staff.fname })}
+        actions={
+          <form method="post" action="/logout">
+            <button type="submit" className={secondaryButton}>
+              {t("frame.logout")}
+            </button>
+          </form>
+        }
+      />
+      <AdminDashboardView d={dashboard} />
+    </OfficeFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DELAY_WEEKDAYS } from "~/modules/orders/delay";
+import { requireStaff } from "~/modules/accounts/guards.server";
+import { listOrders } from "~/modules/office/lists.server";
+import { officeTitle } from "~/modules/office/page.server";
+import { ORDER_VIEWS, ordersQuerySchema, parseQuery } from "~/modules/office/schemas";
+import { fieldClass } from "~/ui/content/Field";
+import { OFFICE_BASE } from "~/ui/office/nav";
+import { OfficeError } from "~/ui/office/OfficeError";
+import { EmptyState, PageHeader, primaryButton } from "~/ui/office/parts";
+import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { OrdersTable } from "~/ui/office/tables";
+
+export const handle = { i18n: ["office"] };
+export const meta = officeMeta;
+export const headers = officeHeaders;
+
+/** Orders (SPEC "Orders"): three views, Latest 10, OID Wise (search by order id), Delayed Orders. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const query = parseQuery(ordersQuerySchema, new URL(request.url));
+  const [orders, title] = await Promise.all([listOrders(query), officeTitle(request, "orders.title")]);
+  return { orders, view: query.view, oid: query.oid ?? "", title };
+}
+
+const VIEW_KEYS = { latest: "orders.viewLatest", oid: "orders.viewOid", delayed: "orders.viewDelayed" } as const;
+
+export default function OrdersPage() {
+  const { orders, view, oid } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("office");
+  const waitingForOid = view === "oid" && !oid;
+  return (
+    <>
+      <PageHeader title={t("orders.title")} lead={t("orders.lead")} />
+      <nav aria-label={t("orders.views")} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {ORDER_VIEWS.map((v) => (
+            <li key={v}>
+              <Link
+                to={`${OFFICE_BASE}/orders?view=${v}`}
+                aria-current={v === view ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition ${
+                  v === view ? "bg-plum-800 text-white" : "text-plum-800 ring-1 ring-plum-800/25 hover:bg-sandal-100"
+                }`}
+              >
+                {t(VIEW_KEYS[v])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {view === "oid" ? (
+        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="view" value="oid" />
+          <div className="min-w-56 flex-1">
+            <label htmlFor="office-oid" className="block text-sm font-medium text-stone-900">
+              {t("orders.oidLabel")}
+            </label>
+            <input
+              id="office-oid"
+              name="oid"
+              type="search"
+              defaultValue={oid}
+              placeholder="SAT-10006"
+              maxLength={64}
+              className={`${fieldClass} min-h-11 border-stone-500`}
+            />
+          </div>
+          <button type="submit" className={primaryButton}>
+            {t("common.search")}
+          </button>
+        </Form>
+      ) : null}
+      {view === "delayed" ? (
+        <p className="mt-6 text-sm text-stone-700">{t("orders.delayedLead", { weekdays: DELAY_WEEKDAYS })}</p>
+      ) : null}
+
+      <div className="mt-6">
+        {waitingForOid ? (
+          <p className="text-stone-700">{t("orders.oidHint")}</p>
+        ) : orders.length ? (
+          <OrdersTable rows={orders} caption={t(VIEW_KEYS[view])} />
+        ) : (
+          <EmptyState text={t("empty.orders")} />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OfficeError />;
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRole } from "~/modules/accounts/guards.server";
+import { managerDashboard } from "~/modules/office/dashboard.server";
+import { officeTitle } from "~/modules/office/page.server";
+import { ManagerDashboardView } from "~/ui/office/Dashboards";
+import { OfficeFrame } from "~/ui/office/OfficeFrame";
+import { PageHeader } from "~/ui/office/parts";
+import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
+
+export const handle = { i18n: ["office"] };
+export const meta = officeMeta;
+export const headers = officeHeaders;
+
+/** The manager dashboard (manager only): stock, catalogue and orders that need attention. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "manager");
+  const [dashboard, title] = await Promise.all([managerDashboard(), officeTitle(request, "dashboard.managerTitle")]);
+  return { staff: frameStaff(user), dashboard, title };
+}
+
+export default function ManagerDashboardPage() {
+  const { staff, dashboard } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("office");
+  return (
+    <OfficeFrame staff={staff}>
+      <PageHeader title={t("dashboard.managerTitle")} lead={t("dashboard.welcome", { name: staff.fname })} />
+      <ManagerDashboardView d={dashboard} />
+    </OfficeFrame>
+  );
+}

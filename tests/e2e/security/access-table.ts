@@ -1,0 +1,201 @@
+/**
+ * The authorization matrix (SECURITY.md "Access control"; issue 3 section 4): for every route of
+ * the app (by route id, as in the server build's manifest), a sample URL and the outcome each role
+ * must get from its loader (GET) and from its action (POST with an empty form body).
+ * `access-matrix.spec.ts` fails when a route of the build is missing here, or listed here but gone.
+ *
+ * Outcomes:
+ *  - ok             2xx (for an action, also a 4xx validation answer: 400, 409, 413, 415, 422, 429)
+ *  - login          302/303 to /account/login…
+ *  - home           302/303 to /
+ *  - redirect-other 302/303 anywhere else
+ *  - 401, 403, 404, 405
+ */
+
+export const ROLES = ["anonymous", "user", "manager", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export type Outcome = "ok" | "login" | "home" | "redirect-other" | "401" | "403" | "404" | "405";
+export type PerRole = Record<Role, Outcome>;
+
+export interface RouteAccess {
+  /** A URL that reaches this route (params filled with seeded values). */
+  url: string;
+  /** The route's loader, as a document (or resource) GET. */
+  get: PerRole;
+  /** The route's action (POST, empty form body, same-origin). Omitted: the route has no action (405 for all). */
+  post?: PerRole;
+  /** The POST ends the caller's session (log-out): the test signs that role in again. */
+  endsSession?: boolean;
+  /** Why the expectation is what it is, where it is not obvious. */
+  note?: string;
+}
+
+const all = (o: Outcome): PerRole => ({ anonymous: o, user: o, manager: o, admin: o });
+const roles = (anonymous: Outcome, user: Outcome, manager: Outcome, admin: Outcome): PerRole => ({
+  anonymous,
+  user,
+  manager,
+  admin,
+});
+
+/** HTML pages: signed out → log in; wrong role → home. */
+const shopperOnly = roles("login", "ok", "home", "home");
+const staffOnly = roles("login", "home", "ok", "ok");
+const adminOnly = roles("login", "home", "home", "ok");
+const managerOnly = roles("login", "home", "ok", "home");
+/** Log-in and sign-up pages send a signed-in visitor to their own home (/account, the dashboards). */
+const guestsOnly = roles("ok", "redirect-other", "redirect-other", "redirect-other");
+/** JSON API: 401 signed out, 403 wrong role. */
+const apiAdmin = roles("401", "403", "403", "ok");
+/** JSON API, admin only, wrong method: the guard answers first, then 405. */
+const apiAdmin405 = roles("401", "403", "403", "405");
+
+/** A record id that exists nowhere (the staff API answers 404 for it once the guard lets the caller in). */
+const NO_SUCH_ID = "c0000000000000000000000000";
+
+export const ACCESS: Record<string, RouteAccess> = {
+  // --- Shell and storefront: public -----------------------------------------------------------
+  root: { url: "/", get: all("ok"), note: "runs on every page; sampled on the home page" },
+  "routes/_index": { url: "/", get: all("ok") },
+  "routes/$": { url: "/no-such-page-here", get: all("404") },
+  "routes/collections._index": { url: "/collections", get: all("redirect-other"), note: "→ /collections/all" },
+  "routes/collections.$slug": { url: "/collections/incense-&-perfumes", get: all("ok") },
+  "routes/products.categories.$category": { url: "/products/categories/candles", get: all("ok") },
+  "routes/product.$slug": { url: "/product/ullas-sandalwood-tealight-set", get: all("ok") },
+  "routes/search._index": { url: "/search?q=incense", get: all("ok") },
+  "routes/search.suggest": { url: "/search/suggest?q=hem", get: all("ok") },
+  "routes/cart": { url: "/cart", get: all("ok"), post: all("ok") },
+  "routes/cart_.summary": { url: "/cart/summary", get: all("ok") },
+  "routes/cookie-consent": {
+    url: "/cookie-consent",
+    get: all("home"),
+    post: all("home"),
+    note: "GET sends home; POST records the consent and goes back (to / without a redirectTo)",
+  },
+  "routes/newsletter": {
+    url: "/newsletter",
+    get: all("home"),
+    post: all("home"),
+    note: "the footer form without JavaScript: GET sends home, an invalid POST goes back home with the error",
+  },
+  "routes/newsletter_.confirm": { url: "/newsletter/confirm", get: all("ok"), post: all("ok") },
+  "routes/newsletter_.unsubscribe": { url: "/newsletter/unsubscribe", get: all("ok"), post: all("ok") },
+  "routes/pages.contact-us": { url: "/pages/contact-us", get: all("ok"), post: all("ok") },
+  "routes/pages.journal": { url: "/pages/journal", get: all("ok") },
+  "routes/pages.journal_.$slug": { url: "/pages/journal/incense-rituals", get: all("ok") },
+  "routes/pages.where's-my-order": { url: "/pages/where's-my-order", get: all("ok") },
+  "routes/payment-status.$status": { url: "/payment-status/success", get: all("ok") },
+  "routes/customer-service": { url: "/customer-service", get: all("ok") },
+  "routes/payment-methods": { url: "/payment-methods", get: all("ok") },
+  "routes/shipping-and-delivery": { url: "/shipping-and-delivery", get: all("ok") },
+  "routes/privacy-policy": { url: "/privacy-policy", get: all("ok") },
+  "routes/terms-&-conditions": { url: "/terms-&-conditions", get: all("ok") },
+  "routes/faq": { url: "/faq", get: all("ok") },
+  "routes/healthz": { url: "/healthz", get: all("ok") },
+  "routes/[robots.txt]": { url: "/robots.txt", get: all("ok") },
+  "routes/[sitemap.xml]": { url: "/sitemap.xml", get: all("ok") },
+  "routes/art.$kind.$file": { url: "/art/candle/3.svg", get: all("ok") },
+  "routes/resources.locales.$lng.$ns": { url: "/resources/locales/en/common", get: all("ok") },
+  "routes/bench.bare": { url: "/bench/bare", get: all("404"), note: "only with BENCH_ROUTES=true" },
+  "routes/api.sattva-products._index": { url: "/api/sattva-products?limit=1", get: all("ok") },
+  "routes/api.sattva-reviews._index": { url: "/api/sattva-reviews?limit=1", get: all("ok") },
+
+  // --- Log-in, sign-up, password reset, social log-in ----------------------------------------------
+  "routes/account_.login": { url: "/account/login", get: guestsOnly, post: all("ok") },
+  "routes/account_.register": { url: "/account/register", get: guestsOnly, post: all("ok") },
+  "routes/account_.reset-password": { url: "/account/reset-password", get: all("ok"), post: all("ok") },
+  "routes/logout": {
+    url: "/logout",
+    get: roles("home", "ok", "ok", "ok"),
+    post: all("home"),
+    endsSession: true,
+    note: "GET only asks 'Sign out?'; POST ends the session",
+  },
+  "routes/auth.$provider": {
+    url: "/auth/facebook",
+    get: all("login"),
+    post: all("ok"),
+    note: "GET sends to the log-in page; an empty POST (no state, no intent) is refused with 400",
+  },
+  "routes/auth.$provider.callback": {
+    url: "/auth/facebook/callback",
+    get: all("login"),
+    note: "a callback without state goes back to the log-in page with an error",
+  },
+  "routes/auth.$provider.unlink": {
+    url: "/auth/facebook/unlink",
+    get: roles("login", "redirect-other", "redirect-other", "redirect-other"),
+    post: roles("login", "redirect-other", "redirect-other", "redirect-other"),
+    note: "signed in: back to the settings page (nothing to unlink)",
+  },
+  "routes/api.auth.login": { url: "/api/auth/login", get: all("405"), post: all("ok") },
+  "routes/api.auth.register": { url: "/api/auth/register", get: all("405"), post: all("ok") },
+  "routes/api.auth.forgot-password": { url: "/api/auth/forgot-password", get: all("405"), post: all("ok") },
+  "routes/api.auth.facebook": {
+    url: "/api/auth/facebook",
+    get: all("405"),
+    post: all("ok"),
+    note: "an empty body is a 400 validation answer",
+  },
+  "routes/api.auth.logout": {
+    url: "/api/auth/logout",
+    get: all("405"),
+    post: roles("401", "ok", "ok", "ok"),
+    endsSession: true,
+  },
+
+  // --- Shopper area (role user only) ---------------------------------------------------------------
+  "routes/account": { url: "/account", get: shopperOnly },
+  "routes/account._index": { url: "/account", get: shopperOnly, post: shopperOnly },
+  "routes/account.orders": { url: "/account/orders", get: shopperOnly, post: shopperOnly },
+  "routes/account.reviews": { url: "/account/reviews", get: shopperOnly, post: shopperOnly },
+  "routes/account.payments": { url: "/account/payments", get: shopperOnly },
+  "routes/account.addresses": { url: "/account/addresses", get: shopperOnly, post: shopperOnly },
+  "routes/account.notifications": { url: "/account/notifications", get: shopperOnly, post: shopperOnly },
+  "routes/account.settings": { url: "/account/settings", get: shopperOnly, post: shopperOnly },
+
+  // --- Back office -------------------------------------------------------------------------------
+  "routes/sattva-admin": { url: "/sattva-admin", get: adminOnly },
+  "routes/sattva-product-manager": { url: "/sattva-product-manager", get: managerOnly },
+  "routes/sattva-administration": { url: "/sattva-administration/help", get: staffOnly },
+  "routes/sattva-administration._index": {
+    url: "/sattva-administration",
+    get: roles("login", "home", "redirect-other", "redirect-other"),
+    note: "staff: to their own dashboard",
+  },
+  "routes/sattva-administration.profile": { url: "/sattva-administration/profile", get: staffOnly },
+  "routes/sattva-administration.products": { url: "/sattva-administration/products?q=hem", get: staffOnly },
+  "routes/sattva-administration.manage-products": { url: "/sattva-administration/manage-products", get: staffOnly },
+  "routes/sattva-administration.inventory": { url: "/sattva-administration/inventory?status=low", get: staffOnly },
+  "routes/sattva-administration.customers": { url: "/sattva-administration/customers", get: staffOnly },
+  "routes/sattva-administration.reviews": { url: "/sattva-administration/reviews", get: staffOnly },
+  "routes/sattva-administration.orders": {
+    url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
+    get: staffOnly,
+  },
+  "routes/sattva-administration.account": { url: "/sattva-administration/account", get: staffOnly },
+  "routes/sattva-administration.settings": { url: "/sattva-administration/settings", get: staffOnly, post: staffOnly },
+  "routes/sattva-administration.help": { url: "/sattva-administration/help", get: staffOnly },
+  "routes/sattva-administration.manage-users": { url: "/sattva-administration/manage-users", get: adminOnly },
+
+  // --- Staff JSON API ------------------------------------------------------------------------------
+  "routes/api.sattva-users._index": { url: "/api/sattva-users", get: apiAdmin, post: apiAdmin405 },
+  "routes/api.sattva-users.delete-user.$id": {
+    url: `/api/sattva-users/delete-user/${NO_SUCH_ID}`,
+    get: apiAdmin405,
+    post: apiAdmin405,
+    note: "DELETE only",
+  },
+  "routes/api.sattva-users.update-user.$id": {
+    url: `/api/sattva-users/update-user/${NO_SUCH_ID}`,
+    get: apiAdmin405,
+    post: apiAdmin405,
+    note: "PUT and PATCH only",
+  },
+  "routes/api.sattva-orders._index": {
+    url: "/api/sattva-orders?limit=1",
+    get: roles("401", "ok", "ok", "ok"),
+    post: roles("401", "405", "405", "405"),
+    note: "a shopper sees only their own orders",
+  },
+};
