@@ -13,7 +13,8 @@ import { requestPasswordReset } from "~/modules/accounts/reset.server";
 import { allowedSuffixes, fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { formFields } from "~/modules/content/form";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { getLanguage, getT, languageCookieHeader } from "~/modules/i18n/i18n.server";
+import { isLanguage } from "~/modules/i18n/config";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";
 import { withParams, type AuthActionData } from "~/ui/account/AuthParts";
@@ -97,10 +98,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const user = await authenticator.authenticate("password", request);
     const { setCookie } = await createSession(user, request);
-    return redirect(redirectTo || accountHomeFor(user.role), {
-      status: 303,
-      headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
-    });
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", setCookie);
+    // The language saved in the account's settings follows the shopper to this browser.
+    if (isLanguage(user.locale)) headers.append("Set-Cookie", languageCookieHeader(user.locale));
+    return redirect(redirectTo || accountHomeFor(user.role), { status: 303, headers });
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const outcome = error.outcome;

@@ -40,7 +40,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     password: "manager-demo-2026",
     role: "manager",
     country: "IT",
-    locale: "it",
+    locale: "en",
     listed: true,
     address: {
       street: "Corso Vittorio Emanuele 88",
@@ -58,7 +58,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     password: "shopper-demo-2026",
     role: "user",
     country: "IT",
-    locale: "it",
+    locale: "en",
     listed: true,
     address: {
       street: "Via San Vitale 41",

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus, Prisma, PrismaClient } from "~/generated/prisma/client";
 import { hashPassword } from "~/modules/accounts/password.server";
+import { seedAccountDemo } from "./account-demo";
 import { rng } from "~/modules/catalog/art/svg";
 import { productArtUrl, wideArtUrl, type ProductArtKind } from "~/modules/catalog/art/urls";
 import { collectionSlug, effectivePriceCents, nextPid, productSlug } from "~/modules/catalog/rules";
@@ -440,6 +441,7 @@ async function seedEverything(prisma: PrismaClient, demo: boolean): Promise<Seed
     if (products.length === pids.length) {
       const plans = await seedOrders(prisma, users, products, now);
       await seedReviews(prisma, users, products, plans, now);
+      await seedAccountDemo(prisma, now);
     }
   }
   return { skipped: false, products: await prisma.product.count(), demoAccounts: listedAccounts(demo) };

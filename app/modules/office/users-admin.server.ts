@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
+import { db, isUniqueViolation } from "~/lib/db.server";
 import { checkPassword, publicUserSelect, type PublicUser } from "~/modules/accounts/users.server";
 import { clientAddress, hit, peek, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { UserChanges } from "./schemas";
@@ -148,7 +148,7 @@ export async function updateUserAsAdmin(
     });
   } catch (error) {
     // Two edits to the same e-mail at once: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return { ok: false, reason: "taken" };
     }
     throw error;

@@ -1,0 +1,207 @@
+import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+import { invalidateProductPages } from "~/modules/catalog/products.server";
+import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
+
+/**
+ * The shopper's own orders (account area): the orders placed with the account, and the orders
+ * placed as a guest with the account's e-mail (the e-mail is verified by the log-in itself).
+ * A shopper may cancel an order only while it is pending or processing (SPEC section 4).
+ */
+
+export interface Shopper {
+  id: string;
+  email: string;
+}
+
+export const CANCELLABLE: readonly OrderStatus[] = ["pending", "processing"];
+export const ORDERS_PAGE = 50;
+
+export function canShopperCancel(status: OrderStatus) {
+  return CANCELLABLE.includes(status);
+}
+
+/** Orders that belong to the shopper: by account, or guest orders with the account's e-mail. */
+export function ownedBy(shopper: Shopper): Prisma.OrderWhereInput {
+  const email = shopper.email.toLowerCase();
+  return {
+    OR: [
+      { userId: shopper.id },
+      {
+        userId: null,
+        OR: [{ email: { equals: email, mode: "insensitive" } }, { guestEmail: { equals: email, mode: "insensitive" } }],
+      },
+    ],
+  };
+}
+
+export interface ShopperOrder {
+  oid: string;
+  status: OrderStatus;
+  createdAt: string;
+  subtotalCents: number;
+  shippingCents: number;
+  vatCents: number;
+  totalCents: number;
+  currency: string;
+  cancellable: boolean;
+  placedAsGuest: boolean;
+  shipTo: { name: string; street: string; city: string; postalCode: string; country: string };
+  shipment: { carrier: string | null; awb: string } | null;
+  lines: {
+    id: string;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    imageUrl: string | null;
+    productSlug: string | null;
+  }[];
+}
+
+const orderSelect = {
+  oid: true,
+  userId: true,
+  status: true,
+  createdAt: true,
+  subtotalCents: true,
+  shippingCents: true,
+  vatCents: true,
+  totalCents: true,
+  currency: true,
+  shipName: true,
+  shipStreet: true,
+  shipCity: true,
+  shipPostalCode: true,
+  shipCountry: true,
+  carrier: true,
+  awb: true,
+  lines: {
+    select: {
+      id: true,
+      title: true,
+      quantity: true,
+      unitPriceCents: true,
+      lineTotalCents: true,
+      imageUrl: true,
+      product: { select: { slug: true } },
+    },
+    orderBy: { id: "asc" },
+  },
+} satisfies Prisma.OrderSelect;
+
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+function toShopperOrder(o: OrderRow): ShopperOrder {
+  const sent = o.status === "shipped" || o.status === "delivered";
+  return {
+    oid: o.oid,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    vatCents: o.vatCents,
+    totalCents: o.totalCents,
+    currency: o.currency,
+    cancellable: canShopperCancel(o.status),
+    placedAsGuest: o.userId === null,
+    shipTo: {
+      name: o.shipName,
+      street: o.shipStreet,
+      city: o.shipCity,
+      postalCode: o.shipPostalCode,
+      country: o.shipCountry,
+    },
+    shipment: sent && o.awb ? { carrier: o.carrier, awb: o.awb } : null,
+    lines: o.lines.map((l) => ({
+      id: l.id,
+      title: l.title,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+      imageUrl: l.imageUrl,
+      productSlug: l.product?.slug ?? null,
+    })),
+  };
+}
+
+/** The shopper's orders, newest first. */
+export async function listOrdersForUser(shopper: Shopper, limit = ORDERS_PAGE): Promise<ShopperOrder[]> {
+  const rows = await db().order.findMany({
+    where: ownedBy(shopper),
+    orderBy: [{ createdAt: "desc" }, { oid: "desc" }],
+    take: limit,
+    select: orderSelect,
+  });
+  return rows.map(toShopperOrder);
+}
+
+/** One of the shopper's orders by its reference (SAT-10006), or null when it is not theirs. */
+export async function findOrderForUser(shopper: Shopper, oid: string): Promise<ShopperOrder | null> {
+  const row = await db().order.findFirst({ where: { AND: [{ oid }, ownedBy(shopper)] }, select: orderSelect });
+  return row ? toShopperOrder(row) : null;
+}
+
+export type CancelOutcome =
+  | { ok: true; oid: string }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "not_cancellable"; status: OrderStatus };
+
+/**
+ * Cancels one of the shopper's orders and puts its units back on the shelf, in one transaction.
+ * The status change is conditional (still pending or processing), so two cancels at once, or a
+ * cancel racing a shipment, return the stock at most once. Records an audit event and tells the
+ * shopper. Another shopper's order: not_found, nothing changes.
+ */
+export async function cancelOrderByShopper(
+  shopper: Shopper,
+  oid: string,
+  context: { ip?: string | null } = {},
+): Promise<CancelOutcome> {
+  const outcome = await db().$transaction(async (tx): Promise<CancelOutcome> => {
+    const order = await tx.order.findFirst({
+      where: { AND: [{ oid }, ownedBy(shopper)] },
+      select: {
+        id: true,
+        oid: true,
+        status: true,
+        userId: true,
+        email: true,
+        lines: { select: { productId: true, quantity: true } },
+      },
+    });
+    if (!order) return { ok: false, reason: "not_found" } as const;
+    const changed = await tx.order.updateMany({
+      where: { id: order.id, status: { in: [...CANCELLABLE] } },
+      data: { status: "cancelled", reservationExpires: null },
+    });
+    if (changed.count === 0) {
+      const now = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });
+      return { ok: false, reason: "not_cancellable", status: now?.status ?? order.status } as const;
+    }
+    // Units per product (an order could list a product on two lines).
+    const units = new Map<string, number>();
+    for (const l of order.lines) if (l.productId) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+    for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+      await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });
+    }
+    await tx.auditEvent.create({
+      data: {
+        actorId: shopper.id,
+        action: "order.cancel",
+        entity: "Order",
+        entityId: order.id,
+        data: { oid: order.oid, from: order.status, by: "shopper", restocked: Object.fromEntries(units) },
+        ip: context.ip ?? null,
+      },
+    });
+    await notifyOrderStatus(
+      { oid: order.oid, status: "cancelled", userId: order.userId ?? shopper.id, email: order.email },
+      tx,
+    );
+    return { ok: true, oid: order.oid } as const;
+  });
+  // The product pages show stock: the returned units are visible at once.
+  if (outcome.ok) invalidateProductPages();
+  return outcome;
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PaymentStatus } from "~/generated/prisma/client";
+import { makeCatalogue, makeOrder, makeShopper } from "../../../tests/support/account-fixtures";
+import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { paymentHistory, paymentOutcome } from "./history.server";
+
+describe("payment outcomes as the account area shows them", () => {
+  it("maps every PaymentStatus to Success, Pending, Failed (or Refunded)", () => {
+    const all: Record<PaymentStatus, string> = {
+      paid: "success",
+      pending: "pending",
+      awaiting_customer: "pending",
+      processing: "pending",
+      failed: "failed",
+      expired: "failed",
+      cancelled: "failed",
+      refunded: "refunded",
+    };
+    for (const [status, outcome] of Object.entries(all)) expect(paymentOutcome(status as PaymentStatus)).toBe(outcome);
+  });
+});
+
+describe.each(testDbKinds)("payment history on %s", (kind) => {
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ cleanup } = await createTestDatabase(kind));
+  });
+  afterAll(async () => cleanup());
+
+  it("lists the payments of the shopper's own orders (and guest orders with their e-mail), newest first", async () => {
+    const [p] = await makeCatalogue(1);
+    const ada = await makeShopper();
+    const bea = await makeShopper();
+    const a1 = await makeOrder({
+      status: "delivered",
+      userId: ada.id,
+      email: ada.email,
+      payment: "paid",
+      lines: [{ productId: p.id, quantity: 1 }],
+    });
+    const a2 = await makeOrder({
+      status: "pending",
+      guest: true,
+      email: ada.email,
+      payment: "awaiting_customer",
+      lines: [{ productId: p.id, quantity: 2 }],
+    });
+    await makeOrder({
+      status: "delivered",
+      userId: bea.id,
+      email: bea.email,
+      payment: "paid",
+      lines: [{ productId: p.id, quantity: 1 }],
+    });
+    const history = await paymentHistory(ada);
+    expect(history.map((h) => [h.oid, h.outcome])).toEqual([
+      [a2.oid, "pending"],
+      [a1.oid, "success"],
+    ]);
+    expect(history[1]).toMatchObject({ amountCents: 1490, currency: "EUR", provider: "test", method: "card" });
+    expect(await paymentHistory(await makeShopper())).toEqual([]);
+  });
+});

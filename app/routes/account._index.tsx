@@ -1,0 +1,180 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { env } from "~/lib/env.server";
+import { flashHeader } from "~/lib/flash.server";
+import { formFields, profileSchema } from "~/modules/accounts/account-schemas";
+import { requireRole } from "~/modules/accounts/guards.server";
+import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { allowedSuffixes, fieldErrors } from "~/modules/accounts/schemas";
+import { getT } from "~/modules/i18n/i18n.server";
+import { clientAddress } from "~/modules/security/rate-limit.server";
+import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
+import { accountButtonClass, AccountNotice, AccountTextField, useFocusFirstError } from "~/ui/account/AccountField";
+import { accountDate } from "~/ui/account/AccountDate";
+import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+
+export const handle = { i18n: ["account"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
+
+export const headers = accountHeaders;
+
+const FIELDS = ["fname", "lname", "email", "country", "currentPassword"] as const;
+type Field = (typeof FIELDS)[number];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const [profile, t] = await Promise.all([getProfile(user.id), getT(request, "account")]);
+  if (!profile) throw new Response(null, { status: 404 });
+  const { fname, lname, email, country, createdAt, hasPassword } = profile;
+  return data(
+    { profile: { fname, lname, email, country, createdAt, hasPassword }, title: t("meta.profile") },
+    { headers: NO_STORE },
+  );
+}
+
+type ActionData = {
+  errors: Partial<Record<Field | "form", string>>;
+  values: Partial<Record<Exclude<Field, "currentPassword">, string>>;
+  suffix?: string;
+  minutes?: number;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const fields = formFields(await request.formData(), FIELDS);
+  const values: ActionData["values"] = {};
+  for (const k of ["fname", "lname", "email", "country"] as const) {
+    const v = fields[k];
+    if (typeof v === "string") values[k] = v.slice(0, 300);
+  }
+  const parsed = profileSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const outcome = await updateProfile(user.id, parsed.data, { ip: clientAddress(request) });
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case "not_found":
+        throw new Response(null, { status: 404 });
+      case "limited": {
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        return data<ActionData>(
+          { errors: { form: "errors.limited" }, values, minutes },
+          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+        );
+      }
+      case "password_required":
+        return data<ActionData>(
+          { errors: { currentPassword: "errors.currentPasswordForEmail" }, values },
+          { status: 400 },
+        );
+      case "wrong_password":
+        return data<ActionData>({ errors: { currentPassword: "errors.wrongPassword" }, values }, { status: 403 });
+      case "taken":
+        return data<ActionData>({ errors: { email: "errors.emailTaken" }, values }, { status: 409 });
+      case "domain":
+        return data<ActionData>(
+          { errors: { email: "errors.emailDomain" }, values, suffix: allowedSuffixes(env().allowedEmailDomains) },
+          { status: 400 },
+        );
+    }
+  }
+  return redirect("/account", {
+    status: 303,
+    headers: { "Set-Cookie": await flashHeader({ key: "account:settings.saved" }) },
+  });
+}
+
+export default function ProfileTab() {
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t, i18n } = useTranslation("account");
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useFocusFirstError(formRef, result?.errors, noticeRef);
+  const saving = navigation.state === "submitting" && navigation.formAction === "/account?index";
+  const errors = result?.errors ?? {};
+  const values = { ...profile, ...result?.values };
+  const err = (f: Field) => (errors[f] ? t(errors[f]!, { suffix: result?.suffix ?? "" }) : undefined);
+  const since = accountDate(profile.createdAt, i18n.language, "long");
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title" className="font-display text-2xl text-plum-900">
+        {t("profile.title")}
+      </h2>
+      <p className="mt-2 text-stone-700">{t("profile.intro", { date: since })}</p>
+
+      <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
+        {errors.form ? (
+          <AccountNotice tone="error">{t(errors.form, { minutes: result?.minutes ?? 15 })}</AccountNotice>
+        ) : Object.keys(errors).length ? (
+          <AccountNotice tone="error">{t("errors.summary")}</AccountNotice>
+        ) : null}
+      </div>
+
+      <Form ref={formRef} method="post" className="mt-4 max-w-2xl space-y-5" noValidate={Boolean(result)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AccountTextField
+            key={`fname-${values.fname}`}
+            id="profile-fname"
+            name="fname"
+            label={t("profile.fname")}
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            defaultValue={values.fname}
+            error={err("fname")}
+          />
+          <AccountTextField
+            key={`lname-${values.lname}`}
+            id="profile-lname"
+            name="lname"
+            label={t("profile.lname")}
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            defaultValue={values.lname}
+            error={err("lname")}
+          />
+        </div>
+        <AccountTextField
+          key={`email-${values.email}`}
+          id="profile-email"
+          name="email"
+          type="email"
+          label={t("profile.email")}
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={err("email")}
+        />
+        <AccountCountrySelect
+          key={`country-${values.country}`}
+          id="profile-country"
+          label={t("profile.country")}
+          defaultValue={values.country}
+          error={err("country")}
+        />
+        <AccountTextField
+          id="profile-current-password"
+          name="currentPassword"
+          type="password"
+          label={t("profile.currentPassword")}
+          hint={profile.hasPassword ? t("profile.currentPasswordHint") : t("profile.noPasswordHint")}
+          autoComplete="current-password"
+          maxLength={128}
+          error={err("currentPassword")}
+        />
+        <button type="submit" className={accountButtonClass} disabled={saving}>
+          {saving ? t("common.saving") : t("profile.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formFields, notificationIntentSchema } from "~/modules/accounts/account-schemas";
+import { requireRole } from "~/modules/accounts/guards.server";
+import { getT } from "~/modules/i18n/i18n.server";
+import { listNotifications, markAllRead, markRead } from "~/modules/notifications/notifications.server";
+import { accountDate } from "~/ui/account/AccountDate";
+import { AccountEmpty, accountSecondaryButtonClass } from "~/ui/account/AccountField";
+import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+
+export const handle = { i18n: ["account"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
+
+export const headers = accountHeaders;
+
+/** The shopper's notifications, newest first; mark one or all read. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const [notifications, t] = await Promise.all([listNotifications(user.id), getT(request, "account")]);
+  return data({ notifications, title: t("meta.notifications") }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const parsed = notificationIntentSchema.safeParse(formFields(await request.formData(), ["intent", "id"]));
+  if (!parsed.success) return data({ error: "errors.invalid" }, { status: 400 });
+  if (parsed.data.intent === "read") {
+    if (!(await markRead(user.id, parsed.data.id))) throw new Response(null, { status: 404 });
+    return redirect(`/account/notifications#notification-${parsed.data.id}`, 303);
+  }
+  await markAllRead(user.id);
+  return redirect("/account/notifications", 303);
+}
+
+export default function NotificationsTab() {
+  const { notifications } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("account");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const unread = notifications.filter((n) => !n.read).length;
+  return (
+    <section aria-labelledby="notifications-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="notifications-title" className="font-display text-2xl text-plum-900">
+          {t("notifications.title")}
+        </h2>
+        {unread > 0 ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="readAll" />
+            <button type="submit" className={accountSecondaryButtonClass} disabled={busy}>
+              {t("notifications.markAllRead")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {notifications.length === 0 ? (
+        <div className="mt-6">
+          <AccountEmpty>{t("notifications.empty")}</AccountEmpty>
+        </div>
+      ) : (
+        <ol className="mt-6 space-y-3">
+          {notifications.map((n) => (
+            <li
+              key={n.id}
+              id={`notification-${n.id}`}
+              className={`rounded-2xl border p-4 md:p-5 ${n.read ? "border-sandal-200 bg-white" : "border-plum-800/30 bg-plum-50"}`}
+              data-testid="notification"
+              data-read={n.read ? "true" : "false"}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-stone-900">
+                    {!n.read ? <span className="sr-only">{t("notifications.unreadLabel")} </span> : null}
+                    {n.title}
+                  </h3>
+                  <p className="mt-1 text-stone-800">{n.body}</p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    <time dateTime={n.createdAt}>{accountDate(n.createdAt, i18n.language, "medium", true)}</time>
+                    {n.link ? (
+                      <>
+                        {" · "}
+                        <Link to={n.link} className="font-medium text-plum-800 underline underline-offset-4">
+                          {t("notifications.open")}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                {!n.read ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="read" />
+                    <input type="hidden" name="id" value={n.id} />
+                    <button type="submit" className={accountSecondaryButtonClass} disabled={busy}>
+                      {t("notifications.markRead")}
+                      <span className="sr-only">: {n.title}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashHeader } from "~/lib/flash.server";
+import { cancelOrderSchema, formFields, oidField } from "~/modules/accounts/account-schemas";
+import { requireRole } from "~/modules/accounts/guards.server";
+import { getT } from "~/modules/i18n/i18n.server";
+import { cancelOrderByShopper, listOrdersForUser } from "~/modules/orders/customer-orders.server";
+import { clientAddress } from "~/modules/security/rate-limit.server";
+import { AccountConfirmDialog } from "~/ui/account/AccountConfirmDialog";
+import { AccountEmpty, AccountNotice } from "~/ui/account/AccountField";
+import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+import { AccountOrderCard } from "~/ui/account/AccountOrderCard";
+
+export const handle = { i18n: ["account"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
+
+export const headers = accountHeaders;
+
+/**
+ * The shopper's orders. `?cancel=SAT-10006` renders the confirm step for that order ('Are you
+ * sure you want to cancel this order?'), so cancelling works without JavaScript too.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const url = new URL(request.url);
+  const [orders, t] = await Promise.all([
+    listOrdersForUser({ id: user.id, email: user.email }),
+    getT(request, "account"),
+  ]);
+  let confirm: string | null = null;
+  let refused: string | null = null;
+  const asked = url.searchParams.get("cancel");
+  if (asked !== null) {
+    const oid = oidField.safeParse(asked);
+    const order = oid.success ? orders.find((o) => o.oid === oid.data) : undefined;
+    // Not one of the shopper's orders: as if it did not exist.
+    if (!order) throw new Response(null, { status: 404 });
+    if (order.cancellable) confirm = order.oid;
+    else refused = order.oid;
+  }
+  return data({ orders, confirm, refused, title: t("meta.orders") }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "user");
+  const parsed = cancelOrderSchema.safeParse(formFields(await request.formData(), ["intent", "oid"]));
+  if (!parsed.success) return data({ error: "errors.invalid" }, { status: 400 });
+  const outcome = await cancelOrderByShopper({ id: user.id, email: user.email }, parsed.data.oid, {
+    ip: clientAddress(request),
+  });
+  if (!outcome.ok) {
+    if (outcome.reason === "not_found") throw new Response(null, { status: 404 });
+    const flash = await flashHeader({
+      key: "account:orders.notCancellable",
+      values: { oid: parsed.data.oid },
+      tone: "error",
+    });
+    return redirect(`/account/orders#order-${parsed.data.oid}`, { status: 303, headers: { "Set-Cookie": flash } });
+  }
+  const flash = await flashHeader({ key: "account:orders.cancelled", values: { oid: outcome.oid } });
+  return redirect(`/account/orders#order-${outcome.oid}`, { status: 303, headers: { "Set-Cookie": flash } });
+}
+
+export default function OrdersTab() {
+  const { orders, confirm, refused } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title" className="font-display text-2xl text-plum-900">
+        {t("orders.title")}
+      </h2>
+      <p className="mt-2 text-stone-700">{t("orders.intro")}</p>
+      {refused ? (
+        <div className="mt-4">
+          <AccountNotice tone="error">{t("orders.notCancellable", { oid: refused })}</AccountNotice>
+        </div>
+      ) : null}
+      {orders.length === 0 ? (
+        <div className="mt-6">
+          <AccountEmpty>{t("orders.empty")}</AccountEmpty>
+        </div>
+      ) : (
+        <ol className="mt-6 space-y-6">
+          {orders.map((order) => (
+            <li key={order.oid}>
+              <AccountOrderCard
+                order={order}
+                confirming={
+                  confirm === order.oid ? (
+                    <AccountConfirmDialog
+                      id={`cancel-${order.oid}`}
+                      title={t("orders.confirmTitle", { oid: order.oid })}
+                      message={t("orders.confirm")}
+                      yesLabel={t("orders.confirmYes")}
+                      noLabel={t("orders.confirmNo")}
+                      pendingLabel={t("orders.cancelling")}
+                      noHref="/account/orders"
+                      action="/account/orders"
+                    >
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="oid" value={order.oid} />
+                    </AccountConfirmDialog>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

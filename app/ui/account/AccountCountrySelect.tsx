@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
+import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { AccountSelect } from "./AccountField";
+
+/** A country's name in the page's language ("Germania", "Allemagne"); the code when Intl cannot say. */
+export function countryName(code: string, lng: string) {
+  try {
+    const names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "region" });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The EU countries, by name in the page's language. */
+export function AccountCountrySelect({
+  id,
+  label,
+  defaultValue,
+  error,
+  name = "country",
+}: {
+  id: string;
+  label: string;
+  defaultValue?: string;
+  error?: string;
+  name?: string;
+}) {
+  const { i18n } = useTranslation("account");
+  const lng = i18n.language;
+  const collator = new Intl.Collator(isLanguage(lng) ? intlLocale[lng] : "it-IT");
+  const options = EU_COUNTRIES.map((code) => ({ code, name: countryName(code, lng) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+  return (
+    <AccountSelect
+      id={id}
+      name={name}
+      label={label}
+      error={error}
+      defaultValue={defaultValue && (EU_COUNTRIES as readonly string[]).includes(defaultValue) ? defaultValue : "IT"}
+      autoComplete="country"
+      required
+    >
+      {options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
+      ))}
+    </AccountSelect>
+  );
+}
