@@ -395,9 +395,25 @@ test.describe("footer", () => {
 });
 
 test.describe("chrome visibility and error screens", () => {
-  test("back-office paths show no public header or footer", async ({ page }) => {
-    for (const path of ["/sattva-admin", "/sattva-administration/products", "/sattva-product-manager"]) {
+  test("back-office paths show no public header or footer", async ({ page, context, baseURL }) => {
+    // Staff sign in through the JSON API; its token is a session like the log-in form's cookie.
+    const signIn = async (email: string, password: string) => {
+      const res = await page.request.post("/api/auth/login", {
+        data: { email, password },
+        headers: { "X-Forwarded-For": "10.61.0.1" },
+      });
+      expect(res.status()).toBe(200);
+      const { token } = (await res.json()) as { token: string };
+      await context.addCookies([{ name: "sattva_session", value: token, url: baseURL! }]);
+    };
+    for (const [path, email, password] of [
+      ["/sattva-admin", "admin@example.com", "admin-demo-2026"],
+      ["/sattva-administration/products", "admin@example.com", "admin-demo-2026"],
+      ["/sattva-product-manager", "manager@example.com", "manager-demo-2026"],
+    ]) {
+      await signIn(email, password);
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByTestId("store-header"), path).toHaveCount(0);
       await expect(page.getByTestId("store-footer"), path).toHaveCount(0);
       await expect(page.getByRole("region", { name: /cookie/i }), path).toHaveCount(0);
