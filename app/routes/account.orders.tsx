@@ -8,6 +8,7 @@ import { getT } from "~/modules/i18n/i18n.server";
 import { cancelOrderByShopper, listOrdersForUser } from "~/modules/orders/customer-orders.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AccountConfirmDialog } from "~/ui/account/AccountConfirmDialog";
+import { AccountUnverifiedOrdersHint } from "~/ui/account/AccountEmailStatus";
 import { AccountEmpty, AccountNotice } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountOrderCard } from "~/ui/account/AccountOrderCard";
@@ -25,10 +26,7 @@ export const headers = accountHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
   const url = new URL(request.url);
-  const [orders, t] = await Promise.all([
-    listOrdersForUser({ id: user.id, email: user.email }),
-    getT(request, "account"),
-  ]);
+  const [orders, t] = await Promise.all([listOrdersForUser(user), getT(request, "account")]);
   let confirm: string | null = null;
   let refused: string | null = null;
   const asked = url.searchParams.get("cancel");
@@ -40,14 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (order.cancellable) confirm = order.oid;
     else refused = order.oid;
   }
-  return data({ orders, confirm, refused, title: t("meta.orders") }, { headers: NO_STORE });
+  // Unverified: guest orders placed with the e-mail stay hidden; one line says why.
+  const unverifiedEmail = user.emailVerified ? null : user.email;
+  return data({ orders, confirm, refused, unverifiedEmail, title: t("meta.orders") }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "user");
   const parsed = cancelOrderSchema.safeParse(formFields(await request.formData(), ["intent", "oid"]));
   if (!parsed.success) return data({ error: "errors.invalid" }, { status: 400 });
-  const outcome = await cancelOrderByShopper({ id: user.id, email: user.email }, parsed.data.oid, {
+  const outcome = await cancelOrderByShopper(user, parsed.data.oid, {
     ip: clientAddress(request),
   });
   if (!outcome.ok) {
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrdersTab() {
-  const { orders, confirm, refused } = useLoaderData<typeof loader>();
+  const { orders, confirm, refused, unverifiedEmail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
     <section aria-labelledby="orders-title">
@@ -72,6 +72,11 @@ export default function OrdersTab() {
         {t("orders.title")}
       </h2>
       <p className="mt-2 text-stone-700">{t("orders.intro")}</p>
+      {unverifiedEmail ? (
+        <div className="mt-2">
+          <AccountUnverifiedOrdersHint email={unverifiedEmail} />
+        </div>
+      ) : null}
       {refused ? (
         <div className="mt-4">
           <AccountNotice tone="error">{t("orders.notCancellable", { oid: refused })}</AccountNotice>

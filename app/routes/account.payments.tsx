@@ -19,10 +19,7 @@ export const headers = accountHeaders;
 /** 'Payment methods': the shopper's real payment history, from the payments of their orders. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
-  const [payments, t] = await Promise.all([
-    paymentHistory({ id: user.id, email: user.email }),
-    getT(request, "account"),
-  ]);
+  const [payments, t] = await Promise.all([paymentHistory(user), getT(request, "account")]);
   return data({ payments, title: t("meta.payments") }, { headers: NO_STORE });
 }
 

@@ -20,10 +20,7 @@ export const headers = accountHeaders;
 /** A review form for each delivered product not yet reviewed; the reviews already written below. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
-  const [{ pending, reviewed }, t] = await Promise.all([
-    reviewableProducts({ id: user.id, email: user.email }),
-    getT(request, "account"),
-  ]);
+  const [{ pending, reviewed }, t] = await Promise.all([reviewableProducts(user), getT(request, "account")]);
   return data({ pending, reviewed, title: t("meta.reviews") }, { headers: NO_STORE });
 }
 
@@ -48,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (first?.path[0] === "productId") return data<ActionData>({ error: "reviews.failed" }, { status: 400 });
     return data<ActionData>({ productId, error: first?.message ?? "reviews.errors.required", values }, { status: 400 });
   }
-  const outcome = await submitReview({ id: user.id, email: user.email }, parsed.data);
+  const outcome = await submitReview(user, parsed.data);
   if (!outcome.ok) {
     // Not a product of the shopper's delivered orders: 404; already reviewed: 400. Nothing written.
     return data<ActionData>({ error: "reviews.failed" }, { status: outcome.reason === "not_reviewable" ? 404 : 400 });

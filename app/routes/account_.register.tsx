@@ -12,6 +12,7 @@ import { configuredProviders } from "~/modules/accounts/oauth.server";
 import { allowedSuffixes, fieldErrors, registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
+import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
 import { formFields } from "~/modules/content/form";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
@@ -94,9 +95,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { user } = outcome;
   const { setCookie } = await createSession(user, request);
+  // The new account's e-mail is unproved until the link is used; a mail that fails does not
+  // undo the sign-up (it is logged, and the profile offers to send the link again).
+  const mailed = await sendVerificationMailQuietly(user, getLanguage(request));
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await flashHeader({ key: "auth:register.welcome", values: { name: user.fname } }));
+  headers.append(
+    "Set-Cookie",
+    await flashHeader({
+      key: mailed ? "auth:register.welcomeCheckMail" : "auth:register.welcome",
+      values: { name: user.fname },
+    }),
+  );
   return redirect(redirectTo || accountHomeFor(user.role), { status: 303, headers });
 }
 

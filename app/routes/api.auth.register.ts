@@ -14,7 +14,8 @@ import {
 import { allowedSuffixes, fieldErrors, registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
-import { getT } from "~/modules/i18n/i18n.server";
+import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 
 /**
  * POST /api/auth/register `{ fname, lname, email, password }` (JSON or form) → 201 `{ user,
@@ -55,5 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const { token } = await createSession(outcome.user, asFormRequest(request, {}));
+  // The e-mail is unproved until the mailed link is used; a failed mail is logged, not fatal.
+  await sendVerificationMailQuietly(outcome.user, getLanguage(request));
   return authJson({ user: apiUser(outcome.user), token }, 201);
 }

@@ -135,7 +135,7 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
   await prisma.product.createMany({ data: buildProductRows(ids, now), skipDuplicates: true });
 }
 
-async function seedPeople(prisma: PrismaClient) {
+async function seedPeople(prisma: PrismaClient, now: Date) {
   const existing = new Set(
     (
       await prisma.user.findMany({ where: { email: { in: DEMO_PEOPLE.map((p) => p.email) } }, select: { email: true } })
@@ -158,6 +158,8 @@ async function seedPeople(prisma: PrismaClient) {
             locale: p.locale,
             passwordHash: hashes[i],
             newsletter: i % 3 === 0,
+            // The demo people's addresses count as proven (a real account proves its own by mail).
+            emailVerifiedAt: now,
             addresses: { create: { fullName: `${p.fname} ${p.lname}`, isDefault: true, ...p.address } },
           },
         });
@@ -421,7 +423,7 @@ async function seedEverything(prisma: PrismaClient, demo: boolean): Promise<Seed
   const now = new Date();
   await seedCatalogue(prisma, now);
   if (demo) {
-    const users = await seedPeople(prisma);
+    const users = await seedPeople(prisma, now);
     const pids = PRODUCT_SEEDS.map((_, i) => i).reduce<string[]>((acc) => [...acc, nextPid(acc.at(-1))], []);
     const found = await prisma.product.findMany({
       where: { pid: { in: pids } },

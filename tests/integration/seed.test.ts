@@ -152,6 +152,8 @@ describe.each(testDbKinds)("demo seed on %s", (kind) => {
     expect(await database.prisma.user.count({ where: { email: { endsWith: "@example.com" } } })).toBeGreaterThanOrEqual(
       11,
     );
+    // Demo people (accounts and reviewers) count as having proved their e-mail.
+    expect(await database.prisma.user.count({ where: { emailVerifiedAt: null } })).toBe(0);
   });
 
   it("creates consistent orders in every status, with delayed and guest ones", async () => {

@@ -41,10 +41,16 @@ export async function makeCatalogue(products = 3, stock = 10) {
 let hashed: Promise<string> | undefined;
 export const FIXTURE_PASSWORD = "fixture-password-2026";
 
-export async function makeShopper(o: { email?: string; role?: "user" | "admin" | "manager"; locale?: string } = {}) {
+/**
+ * A shopper (or staff) account. Its e-mail is unverified unless `verified` (as a fresh sign-up):
+ * only a verified account sees the guest orders placed with its address.
+ */
+export async function makeShopper(
+  o: { email?: string; role?: "user" | "admin" | "manager"; locale?: string; verified?: boolean } = {},
+) {
   hashed ??= hashPassword(FIXTURE_PASSWORD);
   const n = next();
-  return db().user.create({
+  const { emailVerifiedAt, ...user } = await db().user.create({
     data: {
       fname: `Ada${n}`,
       lname: `Rossi${n}`,
@@ -52,9 +58,11 @@ export async function makeShopper(o: { email?: string; role?: "user" | "admin" |
       role: o.role ?? "user",
       locale: o.locale ?? "en",
       passwordHash: await hashed,
+      emailVerifiedAt: o.verified ? new Date() : null,
     },
-    select: { id: true, email: true, fname: true, role: true },
+    select: { id: true, email: true, fname: true, role: true, emailVerifiedAt: true },
   });
+  return { ...user, emailVerified: emailVerifiedAt !== null };
 }
 
 /** A session for the user and a Request factory carrying its cookie (a fresh Request each call). */

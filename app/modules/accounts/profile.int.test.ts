@@ -1,3 +1,4 @@
+import { erasedEmail } from "./erase.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
@@ -314,9 +315,10 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
 
     const user = await db().user.findUniqueOrThrow({ where: { id: ada.id } });
     expect(user).toMatchObject({
-      fname: "Anonymous",
+      fname: "",
       lname: "",
-      email: `deleted-${ada.id}@invalid`,
+      email: erasedEmail(ada.id),
+      emailVerifiedAt: null,
       passwordHash: null,
       newsletter: false,
     });

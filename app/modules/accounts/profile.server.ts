@@ -1,4 +1,5 @@
 import { db, isUniqueViolation } from "~/lib/db.server";
+import { eraseAccount } from "./erase.server";
 import { env } from "~/lib/env.server";
 import { hit, peek, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { ChangePasswordInput, PreferencesInput, ProfileInput } from "./account-schemas";
@@ -39,6 +40,8 @@ export interface Profile {
   createdAt: string;
   /** False for accounts made with a social log-in only (no password to re-enter). */
   hasPassword: boolean;
+  /** The e-mail is proved (verification link, password reset, or a provider that vouches for it). */
+  emailVerified: boolean;
 }
 
 export async function getProfile(userId: string): Promise<Profile | null> {
@@ -53,11 +56,17 @@ export async function getProfile(userId: string): Promise<Profile | null> {
       newsletter: true,
       createdAt: true,
       passwordHash: true,
+      emailVerifiedAt: true,
     },
   });
   if (!row) return null;
-  const { passwordHash, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), hasPassword: Boolean(passwordHash) };
+  const { passwordHash, createdAt, emailVerifiedAt, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    hasPassword: Boolean(passwordHash),
+    emailVerified: emailVerifiedAt !== null,
+  };
 }
 
 export type ProfileOutcome =
@@ -68,7 +77,8 @@ export type ProfileOutcome =
 /**
  * Saves name, e-mail and country. A new e-mail needs the current password, must be free and
  * must belong to an allowed domain (ALLOWED_EMAIL_DOMAINS, as at sign-up: else the shopper could
- * no longer log in).
+ * no longer log in). A new e-mail is unverified: the caller mails it a verification link
+ * (verify-email.server.ts sendVerificationMail).
  */
 export async function updateProfile(
   userId: string,
@@ -90,7 +100,14 @@ export async function updateProfile(
     await db().$transaction(async (tx) => {
       await tx.user.update({
         where: { id: userId },
-        data: { fname: input.fname, lname: input.lname, email: input.email, country: input.country },
+        data: {
+          fname: input.fname,
+          lname: input.lname,
+          email: input.email,
+          country: input.country,
+          // A new address is not proved yet: its guest orders stay hidden until it is verified.
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        },
       });
       if (emailChanged) {
         // Reset links sent to the old address must not work any more.
@@ -173,9 +190,6 @@ export type DeleteOutcome =
   | { ok: false; reason: "wrong_password" | "no_password" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-export const ANONYMOUS = "Anonymous";
-export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
-
 /**
  * Deletes the shopper's account after checking the password, in one transaction: personal data
  * is erased (name, e-mail, password, addresses, notifications, sessions, linked social accounts,
@@ -194,24 +208,7 @@ export async function deleteAccount(
   const check = await recheckPassword(userId, password);
   if (!check.ok) return check.reason === "limited" ? check : { ok: false, reason: "wrong_password" };
   await db().$transaction(async (tx) => {
-    // Reviews stay without an author: the shop shows them as "Anonymous" in the reader's language.
-    await tx.review.updateMany({ where: { userId }, data: { userId: null, authorName: null } });
-    await tx.address.deleteMany({ where: { userId } });
-    await tx.notification.deleteMany({ where: { userId } });
-    await tx.oAuthAccount.deleteMany({ where: { userId } });
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
-    await tx.session.deleteMany({ where: { userId } });
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        fname: ANONYMOUS,
-        lname: "",
-        email: deletedEmail(userId),
-        passwordHash: null,
-        newsletter: false,
-        deletedAt: now,
-      },
-    });
+    await eraseAccount(tx, userId, now);
     await tx.auditEvent.create({
       data: { actorId: userId, action: "user.delete", entity: "User", entityId: userId, ip: context.ip ?? null },
     });

@@ -118,7 +118,8 @@ export async function resetTokenUsable(token: string, now = new Date()): Promise
 /**
  * Sets a new password with a reset token: single-use (the token is marked used by a conditional
  * update in the same transaction, so of two concurrent uses exactly one wins), expiry checked,
- * Argon2id hash, and every session of the account ends (the caller opens a fresh one).
+ * Argon2id hash, and every session of the account ends (the caller opens a fresh one). A completed
+ * reset also verifies the account's e-mail (the link was mailed there).
  */
 export async function resetPassword(token: string, newPassword: string, now = new Date()): Promise<ResetOutcome> {
   if (!token || token.length > 200) return { ok: false, reason: "invalid" };
@@ -135,6 +136,9 @@ export async function resetPassword(token: string, newPassword: string, now = ne
       where: { tokenHash },
       select: { userId: true },
     });
+    // The link reached the account's mailbox (an e-mail change drops outstanding links): the
+    // address is proved, as the verification link would prove it.
+    await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     const updated = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: publicUserSelect });
     await tx.passwordResetToken.deleteMany({ where: { userId, usedAt: null } });
     await tx.session.deleteMany({ where: { userId } });

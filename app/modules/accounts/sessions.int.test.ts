@@ -89,7 +89,20 @@ describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
     const byBearer = await getSession(withBearer(token));
     expect(byBearer).toMatchObject({ sessionId, via: "bearer", user: { id: shopper.id, role: "user" } });
     // Never the password material.
-    expect(Object.keys(byCookie!.user).sort()).toEqual(["country", "email", "fname", "id", "lname", "locale", "role"]);
+    expect(Object.keys(byCookie!.user).sort()).toEqual([
+      "country",
+      "email",
+      "emailVerified",
+      "fname",
+      "id",
+      "lname",
+      "locale",
+      "role",
+    ]);
+    // Whether the e-mail is proved, read fresh at every request (guest orders depend on it).
+    expect(byCookie!.user.emailVerified).toBe(false);
+    await db().user.update({ where: { id: shopper.id }, data: { emailVerifiedAt: new Date() } });
+    expect((await getSession(withCookie(token)))!.user.emailVerified).toBe(true);
   });
 
   it("refuses unknown, malformed and forged tokens", async () => {

@@ -33,6 +33,8 @@ export interface SessionUser {
   role: Role;
   country: string;
   locale: string;
+  /** The account's current e-mail is proved (User.emailVerifiedAt): guest orders with it become theirs. */
+  emailVerified: boolean;
 }
 
 export interface CurrentSession {
@@ -115,6 +117,7 @@ const userSelect = {
   country: true,
   locale: true,
   deletedAt: true,
+  emailVerifiedAt: true,
 } as const;
 
 const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
@@ -151,8 +154,9 @@ async function lookup(request: Request, now = new Date()): Promise<CurrentSessio
     const expiresAt = new Date(Math.min(now.getTime() + policy.idleMs, absoluteEnd));
     await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now, expiresAt } });
   }
-  const { deletedAt: _deleted, ...user } = row.user;
-  return { sessionId: row.id, user: user as SessionUser, via: found.via };
+  const { deletedAt: _deleted, emailVerifiedAt, ...rest } = row.user;
+  const user = { ...rest, emailVerified: emailVerifiedAt !== null } as SessionUser;
+  return { sessionId: row.id, user, via: found.via };
 }
 
 /** Ends the request's session (log-out): the row goes, the cookie is cleared. */

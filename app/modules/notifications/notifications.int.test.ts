@@ -49,12 +49,18 @@ describe.each(testDbKinds)("notifications on %s", (kind) => {
     expect((await listNotifications(ada.id))[0]).toMatchObject({ title: "Hello <b>", link: null });
   });
 
-  it("a guest order's change reaches the shopper account with that e-mail; nobody else", async () => {
-    const ada = await makeShopper();
-    const admin = await makeShopper({ role: "admin" });
+  it("a guest order's change reaches the shopper account with that verified e-mail; nobody else", async () => {
+    const ada = await makeShopper({ verified: true });
+    const admin = await makeShopper({ role: "admin", verified: true });
     await notifyOrderStatus({ oid: "SAT-2", status: "delivered", userId: null, email: ada.email.toUpperCase() });
     expect(await unreadCount(ada.id)).toBe(1);
     expect(await notifyOrderStatus({ oid: "SAT-3", status: "delivered", userId: null, email: admin.email })).toBeNull();
+    // An unverified address: anybody may have typed it at sign-up.
+    const unverified = await makeShopper();
+    expect(
+      await notifyOrderStatus({ oid: "SAT-5", status: "delivered", userId: null, email: unverified.email }),
+    ).toBeNull();
+    expect(await unreadCount(unverified.id)).toBe(0);
     expect(
       await notifyOrderStatus({ oid: "SAT-4", status: "delivered", userId: null, email: "nobody@account.test" }),
     ).toBeNull();

@@ -65,8 +65,9 @@ export async function notify(userId: string, draft: NotificationDraft, client: C
 
 /**
  * Tells the shopper an order of theirs changed status: the account that placed it, or else the
- * shopper account with the order's e-mail (a guest order seen from the account). Nothing when
- * no shopper account matches. For the back office's status changes too.
+ * shopper account with the order's e-mail once that e-mail is verified (a guest order seen from
+ * the account; orders/ownership.server.ts). Nothing when no shopper account matches. For the back
+ * office's status changes too.
  */
 export async function notifyOrderStatus(
   order: { oid: string; status: OrderStatus; userId: string | null; email: string },
@@ -75,7 +76,8 @@ export async function notifyOrderStatus(
   const owner = order.userId
     ? { id: order.userId }
     : await client.user.findFirst({
-        where: { email: order.email.toLowerCase(), role: "user", deletedAt: null },
+        // Only an account that has proved the address (else whoever typed it at sign-up would hear of it).
+        where: { email: order.email.toLowerCase(), role: "user", deletedAt: null, emailVerifiedAt: { not: null } },
         select: { id: true },
       });
   if (!owner) return null;

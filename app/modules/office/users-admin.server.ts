@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { db, isUniqueViolation } from "~/lib/db.server";
+import { eraseAccount } from "~/modules/accounts/erase.server";
 import { checkPassword, publicUserSelect, type PublicUser } from "~/modules/accounts/users.server";
 import { clientAddress, hit, peek, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { UserChanges } from "./schemas";
@@ -31,39 +32,6 @@ export async function confirmStaffPassword(userId: string, password: string, req
   return { ok: false, reason: "wrong" };
 }
 
-/** The e-mail an erased account keeps: unique, and not a mailbox anybody can own. */
-export const erasedEmail = (userId: string) => `deleted-${userId}@erased.invalid`;
-
-type Tx = Prisma.TransactionClient;
-
-async function erase(tx: Tx, userId: string, now: Date) {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) return false;
-  await tx.session.deleteMany({ where: { userId } });
-  await tx.oAuthAccount.deleteMany({ where: { userId } });
-  await tx.passwordResetToken.deleteMany({ where: { userId } });
-  await tx.address.deleteMany({ where: { userId } });
-  await tx.notification.deleteMany({ where: { userId } });
-  // Reviews stay on the products (their text is not personal data) and show as "Anonymous".
-  await tx.review.updateMany({ where: { userId }, data: { authorName: null } });
-  // The newsletter consent of this address goes with the account.
-  await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
-  // Orders stay, linked to the erased account, for accounting (invoices must be kept).
-  await tx.user.update({
-    where: { id: userId },
-    data: {
-      fname: "",
-      lname: "",
-      email: erasedEmail(userId),
-      country: "",
-      passwordHash: null,
-      newsletter: false,
-      deletedAt: now,
-    },
-  });
-  return true;
-}
-
 /**
  * Deletes an account the way the shopper's own "delete account" does: personal data erased,
  * sessions and linked logins gone, orders kept for accounting; the row stays (deletedAt set)
@@ -77,7 +45,7 @@ export async function anonymiseUser(
   return db().$transaction(async (tx) => {
     const live = await tx.user.findFirst({ where: { id: userId, deletedAt: null }, select: { id: true } });
     if (!live) return false;
-    await erase(tx, userId, now);
+    await eraseAccount(tx, userId, now);
     if (audit) {
       await tx.auditEvent.create({
         data: { actorId: audit.actorId, action: "user.delete", entity: "User", entityId: userId, ip: audit.ip ?? null },
@@ -127,7 +95,13 @@ export async function updateUserAsAdmin(
         const clash = await tx.user.findUnique({ where: { email: changes.email }, select: { id: true } });
         if (clash && clash.id !== targetId) return { ok: false, reason: "taken" } as const;
       }
-      const user = await tx.user.update({ where: { id: targetId }, data: changes, select: publicUserSelect });
+      const emailChanged = changes.email !== undefined && changes.email !== before.email;
+      // A new address is unproved: its guest orders stay hidden until its owner verifies it.
+      const user = await tx.user.update({
+        where: { id: targetId },
+        data: { ...changes, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+        select: publicUserSelect,
+      });
       if (roleChanged) await tx.session.deleteMany({ where: { userId: targetId } });
       const changed = Object.fromEntries(
         (Object.keys(changes) as (keyof UserChanges)[])

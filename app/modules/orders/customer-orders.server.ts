@@ -2,37 +2,22 @@ import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
+import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
 
 /**
- * The shopper's own orders (account area): the orders placed with the account, and the orders
- * placed as a guest with the account's e-mail (the e-mail is verified by the log-in itself).
- * A shopper may cancel an order only while it is pending or processing (SPEC section 4).
+ * The shopper's own orders (account area): the orders placed with the account, and the guest
+ * orders placed with the account's e-mail once that e-mail is verified (ownership.server.ts holds
+ * the rule). A shopper may cancel an order only while it is pending or processing (SPEC section 4).
  */
 
-export interface Shopper {
-  id: string;
-  email: string;
-}
+/** Who is asking: the account, its e-mail and whether that e-mail is verified. */
+export type Shopper = OrderViewer;
 
 export const CANCELLABLE: readonly OrderStatus[] = ["pending", "processing"];
 export const ORDERS_PAGE = 50;
 
 export function canShopperCancel(status: OrderStatus) {
   return CANCELLABLE.includes(status);
-}
-
-/** Orders that belong to the shopper: by account, or guest orders with the account's e-mail. */
-export function ownedBy(shopper: Shopper): Prisma.OrderWhereInput {
-  const email = shopper.email.toLowerCase();
-  return {
-    OR: [
-      { userId: shopper.id },
-      {
-        userId: null,
-        OR: [{ email: { equals: email, mode: "insensitive" } }, { guestEmail: { equals: email, mode: "insensitive" } }],
-      },
-    ],
-  };
 }
 
 export interface ShopperOrder {
@@ -128,7 +113,7 @@ function toShopperOrder(o: OrderRow): ShopperOrder {
 /** The shopper's orders, newest first. */
 export async function listOrdersForUser(shopper: Shopper, limit = ORDERS_PAGE): Promise<ShopperOrder[]> {
   const rows = await db().order.findMany({
-    where: ownedBy(shopper),
+    where: ownOrdersWhere(shopper),
     orderBy: [{ createdAt: "desc" }, { oid: "desc" }],
     take: limit,
     select: orderSelect,
@@ -138,7 +123,7 @@ export async function listOrdersForUser(shopper: Shopper, limit = ORDERS_PAGE): 
 
 /** One of the shopper's orders by its reference (SAT-10006), or null when it is not theirs. */
 export async function findOrderForUser(shopper: Shopper, oid: string): Promise<ShopperOrder | null> {
-  const row = await db().order.findFirst({ where: { AND: [{ oid }, ownedBy(shopper)] }, select: orderSelect });
+  const row = await db().order.findFirst({ where: { AND: [{ oid }, ownOrdersWhere(shopper)] }, select: orderSelect });
   return row ? toShopperOrder(row) : null;
 }
 
@@ -160,7 +145,7 @@ export async function cancelOrderByShopper(
 ): Promise<CancelOutcome> {
   const outcome = await db().$transaction(async (tx): Promise<CancelOutcome> => {
     const order = await tx.order.findFirst({
-      where: { AND: [{ oid }, ownedBy(shopper)] },
+      where: { AND: [{ oid }, ownOrdersWhere(shopper)] },
       select: {
         id: true,
         oid: true,

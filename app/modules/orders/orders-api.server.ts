@@ -3,12 +3,13 @@ import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { formatEUR } from "~/lib/money";
 import type { Role } from "~/modules/accounts/schemas";
+import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
 
 /**
  * GET /api/sattva-orders (SPEC section 7 "Orders"): every order for staff; for a shopper only
- * their own, matched by account or by a guest order placed with their account's e-mail
- * (SPEC section 6: "Shoppers see only their own orders, matched by email on the order's user or
- * its guest email").
+ * their own, matched by account or by a guest order placed with their account's e-mail once that
+ * e-mail is verified (SPEC section 6: "Shoppers see only their own orders, matched by email on the
+ * order's user or its guest email"; issue 3: "by guest e-mail once verified").
  */
 
 export const ordersApiQuery = z.object({
@@ -111,22 +112,14 @@ function toApiOrder(o: ApiOrderRow, lng: string): ApiOrder {
   };
 }
 
-export interface OrdersViewer {
-  id: string;
-  email: string;
+export interface OrdersViewer extends OrderViewer {
   role: Role;
 }
 
-/** Which orders a caller may see: all for staff, their own for a shopper. */
+/** Which orders a caller may see: all for staff, their own for a shopper (ownership.server.ts). */
 export function ordersVisibleTo(viewer: OrdersViewer): Prisma.OrderWhereInput {
   if (viewer.role === "admin" || viewer.role === "manager") return {};
-  return {
-    OR: [
-      { userId: viewer.id },
-      // A guest order placed with the shopper's e-mail (never one that belongs to another account).
-      { userId: null, guestEmail: { equals: viewer.email, mode: "insensitive" } },
-    ],
-  };
+  return ownOrdersWhere(viewer);
 }
 
 /** One page of the orders a caller may see, newest first. */

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { ownedBy, type Shopper } from "~/modules/orders/customer-orders.server";
+import type { Shopper } from "~/modules/orders/customer-orders.server";
+import { ownOrdersWhere } from "~/modules/orders/ownership.server";
 
 /**
  * The shopper's payment history (account area, "Payment methods"): the payment attempts of
@@ -45,7 +46,7 @@ export const PAYMENTS_PAGE = 100;
 /** The payments of the shopper's orders, newest first. */
 export async function paymentHistory(shopper: Shopper, limit = PAYMENTS_PAGE): Promise<PaymentRecord[]> {
   const rows = await db().payment.findMany({
-    where: { order: ownedBy(shopper) },
+    where: { order: ownOrdersWhere(shopper) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     select: {

@@ -3,7 +3,8 @@ import { db, isUniqueViolation } from "~/lib/db.server";
 import type { ReviewInput } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notify } from "~/modules/notifications/notifications.server";
-import { ownedBy, type Shopper } from "~/modules/orders/customer-orders.server";
+import type { Shopper } from "~/modules/orders/customer-orders.server";
+import { ownOrdersWhere } from "~/modules/orders/ownership.server";
 
 /**
  * Reviews written from the account area (SPEC "Shopper area": a form for each delivered product
@@ -32,7 +33,7 @@ export interface OwnReview {
 }
 
 const deliveredTo = (shopper: Shopper): Prisma.OrderWhereInput => ({
-  AND: [{ status: "delivered" }, ownedBy(shopper)],
+  AND: [{ status: "delivered" }, ownOrdersWhere(shopper)],
 });
 
 /** Products of the shopper's delivered orders still waiting for a review, and the reviews already written. */

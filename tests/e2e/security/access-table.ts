@@ -104,6 +104,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/account_.login": { url: "/account/login", get: guestsOnly, post: all("ok") },
   "routes/account_.register": { url: "/account/register", get: guestsOnly, post: all("ok") },
   "routes/account_.reset-password": { url: "/account/reset-password", get: all("ok"), post: all("ok") },
+  "routes/account_.verify-email": {
+    url: "/account/verify-email",
+    get: all("ok"),
+    post: all("ok"),
+    note: "public: the mailed link is opened signed in or out; GET changes nothing; an empty POST (no token) answers 400",
+  },
   "routes/logout": {
     url: "/logout",
     get: roles("home", "ok", "ok", "ok"),

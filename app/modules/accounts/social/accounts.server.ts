@@ -56,6 +56,9 @@ export async function signInWithProfile(profile: SocialProfile, locale: string):
             passwordHash: null,
             role: "user",
             locale,
+            // The profile carries an e-mail only when the provider vouches for it (providerEmail:
+            // Google's and LinkedIn's email_verified, Facebook's confirmed address, Amazon's).
+            emailVerifiedAt: new Date(),
           },
           select: publicUserSelect,
         });
