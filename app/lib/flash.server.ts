@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { env } from "~/lib/env.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 /**
  * Flash messages: a short-lived signed cookie set with a redirect ("Settings saved
@@ -12,18 +11,7 @@ export interface Flash {
   tone?: "success" | "error" | "info";
 }
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function flashCookie() {
-  cookie ??= createCookie("sattva_flash", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production",
-    secrets: env().sessionSecrets,
-    maxAge: 60,
-  });
-  return cookie;
-}
+const flashCookie = signedCookie("sattva_flash", { maxAge: 60 });
 
 export function flashHeader(flash: Flash): Promise<string> {
   return flashCookie().serialize(flash);

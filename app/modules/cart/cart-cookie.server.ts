@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { env } from "~/lib/env.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { normalizeCart, type CartEntry } from "./cart";
 import { cartMessage } from "./messages";
@@ -8,18 +7,7 @@ import { cartMessage } from "./messages";
  * The cart lives in a signed, HttpOnly cookie holding product ids and quantities only;
  * prices, titles and images always come from the database.
  */
-let cookie: ReturnType<typeof createCookie> | undefined;
-function cartCookie() {
-  cookie ??= createCookie("sattva_cart", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production",
-    secrets: env().sessionSecrets,
-    maxAge: 60 * 60 * 24 * 30,
-  });
-  return cookie;
-}
+const cartCookie = signedCookie("sattva_cart", { maxAge: 60 * 60 * 24 * 30 });
 
 export async function readCart(request: Request): Promise<CartEntry[]> {
   try {
@@ -45,18 +33,7 @@ export interface CartFlash {
   limit?: number;
 }
 
-let flash: ReturnType<typeof createCookie> | undefined;
-function flashCookie() {
-  flash ??= createCookie("sattva_cart_flash", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production",
-    secrets: env().sessionSecrets,
-    maxAge: 60,
-  });
-  return flash;
-}
+const flashCookie = signedCookie("sattva_cart_flash", { maxAge: 60 });
 
 export async function cartFlashHeader(value: CartFlash): Promise<string> {
   return flashCookie().serialize(value);

@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { env } from "~/lib/env.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isProviderId, type ProviderId } from "./provider";
 import { STATE_MAX_AGE_SECONDS } from "./strategy.server";
@@ -20,18 +19,7 @@ export interface SocialIntent {
   redirectTo?: string;
 }
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function intentCookie() {
-  cookie ??= createCookie("sattva_social", {
-    path: "/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production",
-    secrets: env().sessionSecrets,
-    maxAge: STATE_MAX_AGE_SECONDS,
-  });
-  return cookie;
-}
+const intentCookie = signedCookie("sattva_social", { path: "/auth", maxAge: STATE_MAX_AGE_SECONDS });
 
 export function intentCookieHeader(intent: SocialIntent): Promise<string> {
   return intentCookie().serialize(intent);
@@ -62,5 +50,5 @@ export async function readIntent(request: Request, provider: ProviderId, state: 
 
 /** For tests: forget the cookie (its secrets come from the environment). */
 export function resetIntentCookieForTests() {
-  cookie = undefined;
+  intentCookie.reset();
 }
