@@ -65,14 +65,14 @@ async function startServer(extraEnv) {
   };
 }
 
-function load(url) {
+function load(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { "accept-encoding": "gzip", "accept-language": "it" },
+        headers: { "accept-encoding": "gzip", "accept-language": "it", ...extraHeaders },
       },
       (err, r) => {
         if (err) reject(err);
@@ -140,27 +140,37 @@ async function benchOne(label, extraEnv) {
           .replace(/[^a-z0-9]+/g, "-")
           .replace(/^-|-$/g, "")
       : "none";
+    // A signed-in shopper: the session is looked up on every page (one indexed read).
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "shopper@example.com", password: "shopper-demo-2026" }),
+    });
+    if (login.status !== 200) throw new Error(`log-in answered ${login.status}`);
+    const signedIn = { cookie: `sattva_session=${(await login.json()).token}` };
     const pages = [
       ["bare route", "/bench/bare"],
       ["home", "/"],
       ["collection", "/collections/incense-and-perfumes"],
       ["product", `/product/${slug}`],
       ["search", "/search?q=incense"],
+      ["product, signed in", `/product/${slug}`, signedIn],
+      ["account orders", "/account/orders", signedIn],
     ];
-    for (const [, p] of pages) {
-      const r = await fetch(base + p);
+    for (const [, p, h] of pages) {
+      const r = await fetch(base + p, { headers: h ?? {}, redirect: "manual" });
       if (!r.ok) throw new Error(`${p} answered ${r.status}`);
     }
     // Warm up every page once so the first measured one does not pay for cold caches.
-    for (const [, p] of pages) await load(base + p).catch(() => {});
+    for (const [, p, h] of pages) await load(base + p, h).catch(() => {});
     const rows = [];
-    for (const [name, p] of pages) rows.push({ name, path: p, ...(await load(base + p)) });
+    for (const [name, p, h] of pages) rows.push({ name, path: p, ...(await load(base + p, h)) });
     const bare = rows[0];
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
-    console.log("page          req/s   p50 ms   p99 ms  ratio to bare  non-2xx");
+    console.log("page                req/s   p50 ms   p99 ms  ratio to bare  non-2xx");
     for (const r of rows) {
       console.log(
-        `${r.name.padEnd(11)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`,
+        `${r.name.padEnd(18)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`,
       );
     }
     const js = {
