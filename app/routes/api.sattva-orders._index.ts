@@ -3,7 +3,8 @@ import { logError } from "~/lib/log.server";
 import { requireApiUser } from "~/modules/accounts/guards.server";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { jsonAnswer, jsonError, methodNotAllowed } from "~/modules/office/http.server";
-import { listApiOrders, parseOrdersApiQuery } from "~/modules/orders/orders-api.server";
+import { parseApiPage } from "~/modules/office/schemas";
+import { listApiOrders, ORDERS_API_PAGE } from "~/modules/orders/orders-api.server";
 
 /**
  * GET /api/sattva-orders: `{ data: Order[] }`, newest first (`?limit&offset`). Staff see every
@@ -11,8 +12,7 @@ import { listApiOrders, parseOrdersApiQuery } from "~/modules/orders/orders-api.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireApiUser(request);
-  const url = new URL(request.url);
-  const query = parseOrdersApiQuery(url);
+  const query = parseApiPage(new URL(request.url), ORDERS_API_PAGE);
   if (!query.ok) return jsonError(400, query.error);
   try {
     const { data, total } = await listApiOrders(user, query.value, getLanguage(request));

@@ -1,9 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { logError } from "~/lib/log.server";
-import { fieldErrors } from "~/modules/accounts/schemas";
 import { requireApiRole } from "~/modules/accounts/guards.server";
-import { apiFieldErrors, jsonAnswer, jsonError, methodNotAllowed, readJsonObject } from "~/modules/office/http.server";
-import { isRecordId, patchUserBodySchema, replaceUserBodySchema } from "~/modules/office/schemas";
+import {
+  invalidBody,
+  jsonAnswer,
+  jsonError,
+  methodNotAllowed,
+  passwordRefusal,
+  readJsonObject,
+} from "~/modules/office/http.server";
+import { patchUserBodySchema, replaceUserBodySchema } from "~/modules/office/schemas";
 import { confirmStaffPassword, toApiUser, updateUserAsAdmin } from "~/modules/office/users-admin.server";
 
 const ALLOW = ["PUT", "PATCH"] as const;
@@ -25,24 +31,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const schema = request.method === "PUT" ? replaceUserBodySchema : patchUserBodySchema;
   const parsed = schema.safeParse(body.value);
-  if (!parsed.success) {
-    return jsonError(400, "Please fill in all required fields.", { fields: apiFieldErrors(fieldErrors(parsed.error)) });
-  }
+  if (!parsed.success) return invalidBody("Please fill in all required fields.", parsed.error);
   const { password, ...changes } = parsed.data;
-  const id = params.id ?? "";
   try {
-    const check = await confirmStaffPassword(admin.id, password, request);
-    if (!check.ok && check.reason === "limited") {
-      return jsonError(
-        429,
-        "Too many attempts. Please try again later.",
-        {},
-        { "Retry-After": String(check.retryAfterSeconds) },
-      );
-    }
-    if (!check.ok) return jsonError(403, "Incorrect password.");
-    if (!isRecordId(id)) return jsonError(404, "User not found.");
-    const outcome = await updateUserAsAdmin(admin.id, id, changes, request);
+    const refused = passwordRefusal(await confirmStaffPassword(admin.id, password, request));
+    if (refused) return refused;
+    const outcome = await updateUserAsAdmin(admin.id, params.id ?? "", changes, request);
     if (!outcome.ok) {
       if (outcome.reason === "taken")
         return jsonError(409, "This e-mail is already used by another account.", {

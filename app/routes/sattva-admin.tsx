@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { adminDashboard } from "~/modules/office/dashboard.server";
 import { officeTitle } from "~/modules/office/page.server";
-import { AdminDashboardView } from "~/ui/office/Dashboards";
-import { OfficeFrame } from "~/ui/office/OfficeFrame";
-import { PageHeader, secondaryButton } from "~/ui/office/parts";
+import { AdminDashboardView, DashboardPage } from "~/ui/office/Dashboards";
+import { secondaryButton } from "~/ui/office/parts";
 import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
 
 export const handle = { i18n: ["office"] };
@@ -24,19 +23,18 @@ export default function AdminDashboardPage() {
   const { staff, dashboard } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   return (
-    <OfficeFrame staff={staff}>
-      <PageHeader
-        title={t("dashboard.adminTitle")}
-        lead={t("dashboard.welcome", { name: staff.fname })}
-        actions={
-          <form method="post" action="/logout">
-            <button type="submit" className={secondaryButton}>
-              {t("frame.logout")}
-            </button>
-          </form>
-        }
-      />
+    <DashboardPage
+      staff={staff}
+      title={t("dashboard.adminTitle")}
+      actions={
+        <form method="post" action="/logout">
+          <button type="submit" className={secondaryButton}>
+            {t("frame.logout")}
+          </button>
+        </form>
+      }
+    >
       <AdminDashboardView d={dashboard} />
-    </OfficeFrame>
+    </DashboardPage>
   );
 }

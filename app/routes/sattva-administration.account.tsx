@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { requireSession, requireStaff } from "~/modules/accounts/guards.server";
 import { sessionPolicy } from "~/modules/accounts/sessions.server";
 import { languageNames, isLanguage } from "~/modules/i18n/config";
-import { staffAccount } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { ownAccountPageData } from "~/modules/office/page.server";
 import { useOfficeFormat } from "~/ui/office/format";
 import { OFFICE_BASE } from "~/ui/office/nav";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { PageHeader, Panel, secondaryButton } from "~/ui/office/parts";
+import { DetailList, PageHeader, Panel, secondaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 
 export const handle = { i18n: ["office"] };
@@ -20,8 +19,7 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const { sessionId } = await requireSession(request);
-  const [account, title] = await Promise.all([staffAccount(user.id), officeTitle(request, "account.title")]);
-  if (!account) throw new Response("Not found", { status: 404 });
+  const { account, title } = await ownAccountPageData(request, user.id, "account.title");
   return {
     account: account.user,
     sessions: account.sessions.map((s) => ({ ...s, current: s.id === sessionId })),
@@ -56,14 +54,7 @@ export default function AccountPage() {
       />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <Panel title={t("account.details")} id="account-details">
-          <dl className="divide-y divide-sandal-200">
-            {rows.map(([label, value]) => (
-              <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
-                <dt className="text-sm font-medium text-stone-700">{label}</dt>
-                <dd className="break-words text-stone-ink sm:col-span-2">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
         </Panel>
         <Panel title={t("account.sessions")} id="account-sessions">
           <p className="text-sm text-stone-700">

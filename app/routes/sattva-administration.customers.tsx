@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { listUsers } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { listPageData } from "~/modules/office/page.server";
 import { listQuerySchema, parseQuery } from "~/modules/office/schemas";
+import { ListPage } from "~/ui/office/ListPage";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { EmptyState, PageHeader, Pager, SearchForm } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { UsersTable } from "~/ui/office/tables";
 
@@ -18,30 +18,23 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(listQuerySchema, new URL(request.url));
-  const [list, title] = await Promise.all([listUsers(query), officeTitle(request, "customers.title")]);
-  return { list, q: query.q ?? "", title };
+  return listPageData(request, "customers.title", query, listUsers);
 }
 
 export default function CustomersPage() {
   const { list, q } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   return (
-    <>
-      <PageHeader title={t("customers.title")} lead={t("customers.lead")} />
-      <div className="mt-6">
-        <SearchForm q={q} label={t("customers.search")} placeholder={t("customers.searchPlaceholder")} />
-      </div>
-      <div className="mt-6">
-        {list.rows.length ? (
-          <>
-            <UsersTable rows={list.rows} caption={t("customers.title")} />
-            <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
-          </>
-        ) : (
-          <EmptyState text={t("empty.customers")} />
-        )}
-      </div>
-    </>
+    <ListPage
+      title={t("customers.title")}
+      lead={t("customers.lead")}
+      q={q}
+      searchLabel={t("customers.search")}
+      searchPlaceholder={t("customers.searchPlaceholder")}
+      list={list}
+      table={<UsersTable rows={list.rows} caption={t("customers.title")} />}
+      empty={t("empty.customers")}
+    />
   );
 }
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { LOW_STOCK_THRESHOLD } from "~/modules/inventory/stock-status";
 import { listInventory } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { listPageData } from "~/modules/office/page.server";
 import { inventoryQuerySchema, parseQuery } from "~/modules/office/schemas";
 import { fieldClass } from "~/ui/content/Field";
 import { useOfficeFormat } from "~/ui/office/format";
+import { ListPage } from "~/ui/office/ListPage";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { EmptyState, PageHeader, Pager, SearchForm } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { ProductsTable } from "~/ui/office/tables";
 
@@ -21,8 +21,8 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(inventoryQuerySchema, new URL(request.url));
-  const [list, title] = await Promise.all([listInventory(query), officeTitle(request, "inventory.title")]);
-  return { list, q: query.q ?? "", status: query.status ?? "", threshold: LOW_STOCK_THRESHOLD, title };
+  const page = await listPageData(request, "inventory.title", query, listInventory);
+  return { ...page, status: query.status ?? "", threshold: LOW_STOCK_THRESHOLD };
 }
 
 export default function InventoryPage() {
@@ -30,47 +30,44 @@ export default function InventoryPage() {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
   return (
-    <>
-      <PageHeader title={t("inventory.title")} lead={t("inventory.lead", { threshold })} />
-      <dl className="mt-6 flex flex-wrap gap-3 text-sm" data-testid="inventory-counts">
-        {(["out", "low", "in"] as const).map((s) => (
-          <div key={s} className="rounded-full border border-sandal-200 bg-white px-4 py-2">
-            <dt className="inline text-stone-700">{t(`stockStatus.${s}`)}: </dt>
-            <dd className="inline font-semibold tabular-nums">{f.number(list.counts[s])}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-6">
-        <SearchForm q={q} label={t("inventory.search")} placeholder={t("products.searchPlaceholder")}>
-          <div>
-            <label htmlFor="office-status" className="block text-sm font-medium text-stone-900">
-              {t("inventory.status")}
-            </label>
-            <select
-              id="office-status"
-              name="status"
-              defaultValue={status}
-              className={`${fieldClass} min-h-11 border-stone-500`}
-            >
-              <option value="">{t("inventory.allStatuses")}</option>
-              <option value="out">{t("stockStatus.out")}</option>
-              <option value="low">{t("stockStatus.low")}</option>
-              <option value="in">{t("stockStatus.in")}</option>
-            </select>
-          </div>
-        </SearchForm>
-      </div>
-      <div className="mt-6">
-        {list.rows.length ? (
-          <>
-            <ProductsTable rows={list.rows} caption={t("inventory.title")} />
-            <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
-          </>
-        ) : (
-          <EmptyState text={t("empty.products")} />
-        )}
-      </div>
-    </>
+    <ListPage
+      title={t("inventory.title")}
+      lead={t("inventory.lead", { threshold })}
+      summary={
+        <dl className="mt-6 flex flex-wrap gap-3 text-sm" data-testid="inventory-counts">
+          {(["out", "low", "in"] as const).map((s) => (
+            <div key={s} className="rounded-full border border-sandal-200 bg-white px-4 py-2">
+              <dt className="inline text-stone-700">{t(`stockStatus.${s}`)}: </dt>
+              <dd className="inline font-semibold tabular-nums">{f.number(list.counts[s])}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+      q={q}
+      searchLabel={t("inventory.search")}
+      searchPlaceholder={t("products.searchPlaceholder")}
+      filters={
+        <div>
+          <label htmlFor="office-status" className="block text-sm font-medium text-stone-900">
+            {t("inventory.status")}
+          </label>
+          <select
+            id="office-status"
+            name="status"
+            defaultValue={status}
+            className={`${fieldClass} min-h-11 border-stone-500`}
+          >
+            <option value="">{t("inventory.allStatuses")}</option>
+            <option value="out">{t("stockStatus.out")}</option>
+            <option value="low">{t("stockStatus.low")}</option>
+            <option value="in">{t("stockStatus.in")}</option>
+          </select>
+        </div>
+      }
+      list={list}
+      table={<ProductsTable rows={list.rows} caption={t("inventory.title")} />}
+      empty={t("empty.products")}
+    />
   );
 }
 

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { listProducts } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { listPageData } from "~/modules/office/page.server";
 import { listQuerySchema, parseQuery } from "~/modules/office/schemas";
+import { ListPage } from "~/ui/office/ListPage";
 import { OFFICE_BASE } from "~/ui/office/nav";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { EmptyState, PageHeader, Pager, SearchForm, secondaryButton } from "~/ui/office/parts";
+import { secondaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { ProductsTable } from "~/ui/office/tables";
 
@@ -19,38 +20,28 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(listQuerySchema, new URL(request.url));
-  const [list, title] = await Promise.all([listProducts(query), officeTitle(request, "manageProducts.title")]);
-  return { list, q: query.q ?? "", title };
+  return listPageData(request, "manageProducts.title", query, listProducts);
 }
 
 export default function ManageProductsPage() {
   const { list, q } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   return (
-    <>
-      <PageHeader
-        title={t("manageProducts.title")}
-        lead={t("manageProducts.lead")}
-        actions={
-          <Link className={secondaryButton} to={`${OFFICE_BASE}/inventory`}>
-            {t("nav.inventory")}
-          </Link>
-        }
-      />
-      <div className="mt-6">
-        <SearchForm q={q} label={t("products.search")} placeholder={t("products.searchPlaceholder")} />
-      </div>
-      <div className="mt-6">
-        {list.rows.length ? (
-          <>
-            <ProductsTable rows={list.rows} caption={t("manageProducts.title")} withShopLink />
-            <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
-          </>
-        ) : (
-          <EmptyState text={t("empty.products")} />
-        )}
-      </div>
-    </>
+    <ListPage
+      title={t("manageProducts.title")}
+      lead={t("manageProducts.lead")}
+      actions={
+        <Link className={secondaryButton} to={`${OFFICE_BASE}/inventory`}>
+          {t("nav.inventory")}
+        </Link>
+      }
+      q={q}
+      searchLabel={t("products.search")}
+      searchPlaceholder={t("products.searchPlaceholder")}
+      list={list}
+      table={<ProductsTable rows={list.rows} caption={t("manageProducts.title")} withShopLink />}
+      empty={t("empty.products")}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { ORDER_VIEWS, ordersQuerySchema, parseQuery } from "~/modules/office/sch
 import { fieldClass } from "~/ui/content/Field";
 import { OFFICE_BASE } from "~/ui/office/nav";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { EmptyState, PageHeader, primaryButton } from "~/ui/office/parts";
+import { PageHeader, primaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { OrdersTable } from "~/ui/office/tables";
 
@@ -81,10 +81,8 @@ export default function OrdersPage() {
       <div className="mt-6">
         {waitingForOid ? (
           <p className="text-stone-700">{t("orders.oidHint")}</p>
-        ) : orders.length ? (
-          <OrdersTable rows={orders} caption={t(VIEW_KEYS[view])} />
         ) : (
-          <EmptyState text={t("empty.orders")} />
+          <OrdersTable rows={orders} caption={t(VIEW_KEYS[view])} empty={t("empty.orders")} />
         )}
       </div>
     </>

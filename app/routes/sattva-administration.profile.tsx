@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { staffAccount } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
-import { useOfficeFormat } from "~/ui/office/format";
+import { ownAccountPageData } from "~/modules/office/page.server";
+import { fullName, initials, useOfficeFormat } from "~/ui/office/format";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { PageHeader } from "~/ui/office/parts";
+import { DetailList, PageHeader } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 
 export const handle = { i18n: ["office"] };
@@ -16,8 +15,7 @@ export const headers = officeHeaders;
 /** The signed-in staff member's own profile: name, e-mail, role. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const [account, title] = await Promise.all([staffAccount(user.id), officeTitle(request, "profile.title")]);
-  if (!account) throw new Response("Not found", { status: 404 });
+  const { account, title } = await ownAccountPageData(request, user.id, "profile.title");
   return { profile: account.user, title };
 }
 
@@ -26,7 +24,7 @@ export default function ProfilePage() {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
   const rows: [string, string][] = [
-    [t("profile.name"), `${profile.fname} ${profile.lname}`.trim()],
+    [t("profile.name"), fullName(profile)],
     [t("profile.email"), profile.email],
     [t("profile.role"), t(`roles.${profile.role}`)],
     [t("profile.country"), profile.country || t("common.none")],
@@ -44,23 +42,16 @@ export default function ProfilePage() {
             aria-hidden="true"
             className="flex h-14 w-14 items-center justify-center rounded-full bg-plum-100 font-display text-xl text-plum-900"
           >
-            {(profile.fname[0] ?? "") + (profile.lname[0] ?? "")}
+            {initials(profile)}
           </span>
           <div>
             <h2 id="profile-card" className="font-display text-2xl text-plum-900" data-testid="profile-name">
-              {`${profile.fname} ${profile.lname}`.trim()}
+              {fullName(profile)}
             </h2>
             <p className="text-stone-700">{t(`roles.${profile.role}`)}</p>
           </div>
         </div>
-        <dl className="mt-6 divide-y divide-sandal-200">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-stone-700">{label}</dt>
-              <dd className="break-all text-stone-ink sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} className="mt-6 divide-y divide-sandal-200" breakAll />
       </section>
     </>
   );

@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { listReviews } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { listPageData } from "~/modules/office/page.server";
 import { listQuerySchema, parseQuery } from "~/modules/office/schemas";
+import { ListPage } from "~/ui/office/ListPage";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { EmptyState, PageHeader, Pager, SearchForm } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { ReviewsTable } from "~/ui/office/tables";
 
@@ -18,30 +18,23 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(listQuerySchema, new URL(request.url));
-  const [list, title] = await Promise.all([listReviews(query), officeTitle(request, "reviews.title")]);
-  return { list, q: query.q ?? "", title };
+  return listPageData(request, "reviews.title", query, listReviews);
 }
 
 export default function ReviewsPage() {
   const { list, q } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   return (
-    <>
-      <PageHeader title={t("reviews.title")} lead={t("reviews.lead")} />
-      <div className="mt-6">
-        <SearchForm q={q} label={t("reviews.search")} placeholder={t("reviews.searchPlaceholder")} />
-      </div>
-      <div className="mt-6">
-        {list.rows.length ? (
-          <>
-            <ReviewsTable rows={list.rows} caption={t("reviews.title")} />
-            <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
-          </>
-        ) : (
-          <EmptyState text={t("empty.reviews")} />
-        )}
-      </div>
-    </>
+    <ListPage
+      title={t("reviews.title")}
+      lead={t("reviews.lead")}
+      q={q}
+      searchLabel={t("reviews.search")}
+      searchPlaceholder={t("reviews.searchPlaceholder")}
+      list={list}
+      table={<ReviewsTable rows={list.rows} caption={t("reviews.title")} />}
+      empty={t("empty.reviews")}
+    />
   );
 }
 

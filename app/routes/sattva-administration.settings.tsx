@@ -8,8 +8,7 @@ import { requireStaff } from "~/modules/accounts/guards.server";
 import { languageNames, languages } from "~/modules/i18n/config";
 import { getLanguage, languageCookieHeader } from "~/modules/i18n/i18n.server";
 import { saveStaffLanguage } from "~/modules/office/account.server";
-import { staffAccount } from "~/modules/office/lists.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { ownAccountPageData } from "~/modules/office/page.server";
 import { languageSettingsSchema } from "~/modules/office/schemas";
 import { fieldClass } from "~/ui/content/Field";
 import { OfficeError } from "~/ui/office/OfficeError";
@@ -24,8 +23,7 @@ const SETTINGS_PATH = "/sattva-administration/settings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const [account, title] = await Promise.all([staffAccount(user.id), officeTitle(request, "settings.title")]);
-  if (!account) throw new Response("Not found", { status: 404 });
+  const { account, title } = await ownAccountPageData(request, user.id, "settings.title");
   return { saved: account.user.locale, shown: getLanguage(request), title };
 }
 

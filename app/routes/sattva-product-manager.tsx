@@ -4,9 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { managerDashboard } from "~/modules/office/dashboard.server";
 import { officeTitle } from "~/modules/office/page.server";
-import { ManagerDashboardView } from "~/ui/office/Dashboards";
-import { OfficeFrame } from "~/ui/office/OfficeFrame";
-import { PageHeader } from "~/ui/office/parts";
+import { DashboardPage, ManagerDashboardView } from "~/ui/office/Dashboards";
 import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
 
 export const handle = { i18n: ["office"] };
@@ -24,9 +22,8 @@ export default function ManagerDashboardPage() {
   const { staff, dashboard } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   return (
-    <OfficeFrame staff={staff}>
-      <PageHeader title={t("dashboard.managerTitle")} lead={t("dashboard.welcome", { name: staff.fname })} />
+    <DashboardPage staff={staff} title={t("dashboard.managerTitle")}>
       <ManagerDashboardView d={dashboard} />
-    </OfficeFrame>
+    </DashboardPage>
   );
 }

@@ -5,9 +5,8 @@ import {
   delayedOrders,
   latestOrders,
   listReviews,
-  officeProductSelect,
+  officeProducts,
   stockCounts,
-  toOfficeProduct,
   type OfficeOrderRow,
   type OfficeProductRow,
   type OfficeReviewRow,
@@ -66,16 +65,11 @@ async function revenue() {
 
 async function lowStockProducts(limit: number) {
   const where = { stock: { lte: LOW_STOCK_THRESHOLD } };
-  const [rows, count] = await Promise.all([
-    db().product.findMany({
-      where,
-      select: officeProductSelect,
-      orderBy: [{ stock: "asc" }, { title: "asc" }],
-      take: limit,
-    }),
+  const [products, count] = await Promise.all([
+    officeProducts(where, [{ stock: "asc" }, { title: "asc" }], { take: limit }),
     db().product.count({ where }),
   ]);
-  return { products: rows.map(toOfficeProduct), count };
+  return { products, count };
 }
 
 export async function adminDashboard(now: Date = new Date()): Promise<AdminDashboard> {

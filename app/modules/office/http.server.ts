@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { fieldErrors } from "~/modules/accounts/schemas";
+import type { PasswordCheck } from "./users-admin.server";
+
 /**
  * Small helpers of the staff JSON API: every answer is JSON, never cached, errors are
  * `{ error, ... }` with a 4xx status, a wrong method is 405 with an Allow header.
@@ -67,4 +71,26 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 export function apiFieldErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, FIELD_MESSAGES[code] ?? "Invalid value."]));
+}
+
+/** 400 for a body that does not pass its schema, with a plain-English error per field. */
+export function invalidBody(message: string, error: z.ZodError): Response {
+  return jsonError(400, message, { fields: apiFieldErrors(fieldErrors(error)) });
+}
+
+/**
+ * The answer to a re-entered password that did not pass: 429 with Retry-After while failures
+ * are limited, 403 when it is wrong; null when it passed.
+ */
+export function passwordRefusal(check: PasswordCheck): Response | null {
+  if (check.ok) return null;
+  if (check.reason === "limited") {
+    return jsonError(
+      429,
+      "Too many attempts. Please try again later.",
+      {},
+      { "Retry-After": String(check.retryAfterSeconds) },
+    );
+  }
+  return jsonError(403, "Incorrect password.");
 }

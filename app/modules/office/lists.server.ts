@@ -1,7 +1,8 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { publicUserSelect, type PublicUser } from "~/modules/accounts/users.server";
-import { effectivePriceCents } from "~/modules/catalog/rules";
+import type { PublicUser } from "~/modules/accounts/users.server";
+import { productCardSelect, toProductCard, type ProductCardRow } from "~/modules/catalog/cards.server";
+import type { ProductCardData } from "~/modules/catalog/types";
 import { stockRange, stockStatus, type StockStatus } from "~/modules/inventory/stock-status";
 import { delayedCandidatesBefore, isDelayed } from "~/modules/orders/delay";
 import { reviewAuthor } from "~/modules/reviews/reviews.server";
@@ -23,54 +24,34 @@ function paging(page: number) {
   return { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE };
 }
 
-function paged<T>(rows: T[], total: number, page: number): Paged<T> {
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+/** One page of a list: its rows and the count of all matches, read together. */
+async function pageOf<T>(page: number, rows: Promise<T[]>, total: Promise<number>): Promise<Paged<T>> {
+  const [r, n] = await Promise.all([rows, total]);
+  return { rows: r, total: n, page, pageCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Products and inventory
 
-export interface OfficeProductRow {
-  id: string;
-  pid: string;
-  slug: string;
-  title: string;
-  brand: string;
-  category: string;
-  /** The price a shopper pays now (the discounted one when there is one). */
-  priceCents: number;
-  originalPriceCents: number;
-  stock: number;
-  status: StockStatus;
+/** A product in the staff tables: the catalogue card's figures and the stock status. */
+export type OfficeProductRow = Pick<
+  ProductCardData,
+  "id" | "pid" | "slug" | "title" | "brand" | "category" | "priceCents" | "originalPriceCents" | "stock"
+> & { status: StockStatus };
+
+function toOfficeProduct(p: ProductCardRow): OfficeProductRow {
+  const { id, pid, slug, title, brand, category, priceCents, originalPriceCents, stock } = toProductCard(p);
+  return { id, pid, slug, title, brand, category, priceCents, originalPriceCents, stock, status: stockStatus(stock) };
 }
 
-export const officeProductSelect = {
-  id: true,
-  pid: true,
-  slug: true,
-  title: true,
-  originalPriceCents: true,
-  discountedPriceCents: true,
-  stock: true,
-  brand: { select: { name: true } },
-  category: { select: { name: true } },
-} satisfies Prisma.ProductSelect;
-
-type ProductRow = Prisma.ProductGetPayload<{ select: typeof officeProductSelect }>;
-
-export function toOfficeProduct(p: ProductRow): OfficeProductRow {
-  return {
-    id: p.id,
-    pid: p.pid,
-    slug: p.slug,
-    title: p.title,
-    brand: p.brand.name,
-    category: p.category.name,
-    priceCents: effectivePriceCents(p),
-    originalPriceCents: p.originalPriceCents,
-    stock: p.stock,
-    status: stockStatus(p.stock),
-  };
+/** Products matching `where`, in table shape, in the order and slice asked for. */
+export async function officeProducts(
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  slice: { skip?: number; take: number },
+): Promise<OfficeProductRow[]> {
+  const rows = await db().product.findMany({ where, select: productCardSelect, orderBy, ...slice });
+  return rows.map(toOfficeProduct);
 }
 
 /** Search by pid, title, brand or category (any case); empty matches everything. */
@@ -85,16 +66,11 @@ function productSearch(q: string | undefined): Prisma.ProductWhereInput {
 /** The products table (SPEC "Products": the manage table), newest first. */
 export async function listProducts(query: ListQuery): Promise<Paged<OfficeProductRow>> {
   const where = productSearch(query.q);
-  const [rows, total] = await Promise.all([
-    db().product.findMany({
-      where,
-      select: officeProductSelect,
-      orderBy: [{ createdAt: "desc" }, { pid: "asc" }],
-      ...paging(query.page),
-    }),
+  return pageOf(
+    query.page,
+    officeProducts(where, [{ createdAt: "desc" }, { pid: "asc" }], paging(query.page)),
     db().product.count({ where }),
-  ]);
-  return paged(rows.map(toOfficeProduct), total, query.page);
+  );
 }
 
 export interface InventoryList extends Paged<OfficeProductRow> {
@@ -108,17 +84,15 @@ export async function listInventory(query: InventoryQuery): Promise<InventoryLis
     ...productSearch(query.q),
     ...(query.status ? { stock: stockRange(query.status) } : {}),
   };
-  const [rows, total, counts] = await Promise.all([
-    db().product.findMany({
-      where,
-      select: officeProductSelect,
-      orderBy: [{ stock: "asc" }, { title: "asc" }],
-      ...paging(query.page),
-    }),
-    db().product.count({ where }),
+  const [list, counts] = await Promise.all([
+    pageOf(
+      query.page,
+      officeProducts(where, [{ stock: "asc" }, { title: "asc" }], paging(query.page)),
+      db().product.count({ where }),
+    ),
     stockCounts(),
   ]);
-  return { ...paged(rows.map(toOfficeProduct), total, query.page), counts };
+  return { ...list, counts };
 }
 
 /** How many products are out of stock, low, and in stock. */
@@ -145,41 +119,15 @@ function userSearch(q: string | undefined): Prisma.UserWhereInput {
 /** Accounts that still exist (erased ones are left out), newest first; never password material. */
 export async function listUsers(query: ListQuery): Promise<Paged<OfficeUserRow>> {
   const where: Prisma.UserWhereInput = { deletedAt: null, ...userSearch(query.q) };
-  const [rows, total] = await Promise.all([
-    db().user.findMany({
+  const rows = db()
+    .user.findMany({
       where,
       select: { id: true, fname: true, lname: true, email: true, country: true, role: true, createdAt: true },
       orderBy: [{ createdAt: "desc" }, { email: "asc" }],
       ...paging(query.page),
-    }),
-    db().user.count({ where }),
-  ]);
-  return paged(
-    rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
-    total,
-    query.page,
-  );
-}
-
-/** The staff member's own record (profile, account and settings pages). */
-export async function staffAccount(userId: string) {
-  const [user, sessions] = await Promise.all([
-    db().user.findFirst({ where: { id: userId, deletedAt: null }, select: publicUserSelect }),
-    db().session.findMany({
-      where: { userId, expiresAt: { gt: new Date() } },
-      select: { id: true, createdAt: true, lastSeenAt: true },
-      orderBy: { lastSeenAt: "desc" },
-    }),
-  ]);
-  if (!user) return null;
-  return {
-    user: { ...(user as PublicUser), createdAt: user.createdAt.toISOString() },
-    sessions: sessions.map((s) => ({
-      id: s.id,
-      createdAt: s.createdAt.toISOString(),
-      lastSeenAt: s.lastSeenAt.toISOString(),
-    })),
-  };
+    })
+    .then((users) => users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })));
+  return pageOf(query.page, rows, db().user.count({ where }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,8 +156,8 @@ export async function listReviews(query: ListQuery): Promise<Paged<OfficeReviewR
         ],
       }
     : {};
-  const [rows, total] = await Promise.all([
-    db().review.findMany({
+  const rows = db()
+    .review.findMany({
       where,
       select: {
         id: true,
@@ -223,24 +171,21 @@ export async function listReviews(query: ListQuery): Promise<Paged<OfficeReviewR
       },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       ...paging(query.page),
-    }),
-    db().review.count({ where }),
-  ]);
-  return paged(
-    rows.map((r) => ({
-      id: r.id,
-      productTitle: r.product.title,
-      productSlug: r.product.slug,
-      author: reviewAuthor(r),
-      email: r.user && !r.user.deletedAt ? r.user.email : null,
-      rating: r.rating,
-      comment: r.comment,
-      published: r.published,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total,
-    query.page,
-  );
+    })
+    .then((reviews) =>
+      reviews.map((r) => ({
+        id: r.id,
+        productTitle: r.product.title,
+        productSlug: r.product.slug,
+        author: reviewAuthor(r),
+        email: r.user && !r.user.deletedAt ? r.user.email : null,
+        rating: r.rating,
+        comment: r.comment,
+        published: r.published,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    );
+  return pageOf(query.page, rows, db().review.count({ where }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,42 +235,38 @@ function toOfficeOrder(o: OrderRow, now: Date): OfficeOrderRow {
   };
 }
 
+/** Orders in table shape, as `args` picks and sorts them. */
+async function officeOrders(args: Omit<Prisma.OrderFindManyArgs, "select" | "include">, now: Date) {
+  const rows = await db().order.findMany({ ...args, select: officeOrderSelect });
+  return rows.map((o) => toOfficeOrder(o, now));
+}
+
+const NEWEST_FIRST = [{ createdAt: "desc" }, { oid: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
+
 /** The newest orders. */
 export async function latestOrders(limit = 10, now: Date = new Date()): Promise<OfficeOrderRow[]> {
-  const rows = await db().order.findMany({
-    select: officeOrderSelect,
-    orderBy: [{ createdAt: "desc" }, { oid: "desc" }],
-    take: limit,
-  });
-  return rows.map((o) => toOfficeOrder(o, now));
+  return officeOrders({ orderBy: NEWEST_FIRST, take: limit }, now);
 }
 
 /** Orders whose id contains the text typed (SAT-10006, 10006, 006 …), newest first. */
 export async function ordersByOid(oid: string, now: Date = new Date()): Promise<OfficeOrderRow[]> {
   if (!oid) return [];
-  const rows = await db().order.findMany({
-    where: { oid: { contains: oid, mode: "insensitive" } },
-    select: officeOrderSelect,
-    orderBy: [{ createdAt: "desc" }, { oid: "desc" }],
-    take: 50,
-  });
-  return rows.map((o) => toOfficeOrder(o, now));
+  return officeOrders({ where: { oid: { contains: oid, mode: "insensitive" } }, orderBy: NEWEST_FIRST, take: 50 }, now);
 }
 
 /** Delayed orders (not delivered, more than 7 weekdays old), oldest first. */
 export async function delayedOrders(now: Date = new Date(), limit = 200): Promise<OfficeOrderRow[]> {
-  const rows = await db().order.findMany({
-    where: {
-      status: { in: ["pending", "processing", "shipped"] },
-      createdAt: { lt: delayedCandidatesBefore(now) },
+  const candidates = await officeOrders(
+    {
+      where: {
+        status: { in: ["pending", "processing", "shipped"] },
+        createdAt: { lt: delayedCandidatesBefore(now) },
+      },
+      orderBy: [{ createdAt: "asc" }, { oid: "asc" }],
     },
-    select: officeOrderSelect,
-    orderBy: [{ createdAt: "asc" }, { oid: "asc" }],
-  });
-  return rows
-    .filter((o) => isDelayed(o.createdAt, o.status, now))
-    .slice(0, limit)
-    .map((o) => toOfficeOrder(o, now));
+    now,
+  );
+  return candidates.filter((o) => o.delayed).slice(0, limit);
 }
 
 /** One of the three views of the orders page (SPEC "Orders": Latest 10, OID Wise, Delayed Orders). */

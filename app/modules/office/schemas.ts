@@ -101,19 +101,35 @@ export function isRecordId(value: string): boolean {
   return /^[a-z0-9]{20,40}$/i.test(value);
 }
 
-/** `?limit&offset` of the staff list APIs. */
-export const apiPageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+/** `?limit&offset` of a JSON list API. */
+export interface ApiPage {
+  limit: number;
+  offset: number;
+}
 
+/** The page sizes of a list API: the largest a caller may ask for, and the one when none is asked. */
+export interface ApiPageSizes {
+  maxLimit: number;
+  defaultLimit: number;
+}
+
+/** GET /api/sattva-users: up to 500 accounts a page, 200 by default. */
+export const USERS_API_PAGE: ApiPageSizes = { maxLimit: 500, defaultLimit: 200 };
+
+/** Reads `?limit&offset`; a readable error for the first bad parameter. */
 export function parseApiPage(
   url: URL,
-): { ok: true; value: z.infer<typeof apiPageSchema> } | { ok: false; error: string } {
-  const parsed = apiPageSchema.safeParse({
-    limit: url.searchParams.get("limit") ?? undefined,
-    offset: url.searchParams.get("offset") ?? undefined,
-  });
+  sizes: ApiPageSizes,
+): { ok: true; value: ApiPage } | { ok: false; error: string } {
+  const parsed = z
+    .object({
+      limit: z.coerce.number().int().min(1).max(sizes.maxLimit).default(sizes.defaultLimit),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    })
+    .safeParse({
+      limit: url.searchParams.get("limit") ?? undefined,
+      offset: url.searchParams.get("offset") ?? undefined,
+    });
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };

@@ -167,26 +167,20 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
   });
 
   describe("PUT and PATCH /api/sattva-users/update-user/{id}", () => {
-    const url = (p: Person) => `/api/sattva-users/update-user/${p.id}`;
+    const url = (target: string) => `/api/sattva-users/update-user/${target}`;
+    const update = (target: string, as: Person | undefined, json: unknown, method = "PUT") =>
+      call(updateUser, req(url(target), { method, as, json }), { id: target });
 
     it("a role change answers the updated user and signs that user out everywhere", async () => {
       await createSession({ id: shopper.id, role: "user" }, new Request("http://localhost/"));
       expect(await db().session.count({ where: { userId: shopper.id } })).toBe(2);
-      const res = await call(
-        updateUser,
-        req(url(shopper), {
-          method: "PUT",
-          as: admin,
-          json: {
-            fname: " Giulia ",
-            lname: "Conti",
-            email: "GIULIA@example.test",
-            role: "manager",
-            password: PASSWORDS.admin,
-          },
-        }),
-        { id: shopper.id },
-      );
+      const res = await update(shopper.id, admin, {
+        fname: " Giulia ",
+        lname: "Conti",
+        email: "GIULIA@example.test",
+        role: "manager",
+        password: PASSWORDS.admin,
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { message: string; data: Record<string, unknown>; sessionsRevoked: boolean };
       expect(body.message).toBe("User updated successfully.");
@@ -206,11 +200,7 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
     });
 
     it("an edit without a role change keeps the user's sessions; PATCH changes only what it names", async () => {
-      const res = await call(
-        updateUser,
-        req(url(other), { method: "PATCH", as: admin, json: { lname: "Verdi", password: PASSWORDS.admin } }),
-        { id: other.id },
-      );
+      const res = await update(other.id, admin, { lname: "Verdi", password: PASSWORDS.admin }, "PATCH");
       expect(res.status).toBe(200);
       const row = await db().user.findUniqueOrThrow({ where: { id: other.id } });
       expect(row).toMatchObject({ fname: "Other", lname: "Verdi", email: "other@example.test", role: "user" });
@@ -219,15 +209,13 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
 
     it("a wrong password is 403 'Incorrect password.' and changes nothing", async () => {
       const before = await db().user.findUniqueOrThrow({ where: { id: shopper.id } });
-      const res = await call(
-        updateUser,
-        req(url(shopper), {
-          method: "PUT",
-          as: admin,
-          json: { fname: "X", lname: "Y", email: "x@example.test", role: "admin", password: "not-the-password" },
-        }),
-        { id: shopper.id },
-      );
+      const res = await update(shopper.id, admin, {
+        fname: "X",
+        lname: "Y",
+        email: "x@example.test",
+        role: "admin",
+        password: "not-the-password",
+      });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: "Incorrect password." });
       expect(await db().user.findUniqueOrThrow({ where: { id: shopper.id } })).toEqual(before);
@@ -236,21 +224,18 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
     });
 
     it("ignores keys that are not editable (mass assignment)", async () => {
-      const res = await call(
-        updateUser,
-        req(url(other), {
-          method: "PATCH",
-          as: admin,
-          json: {
-            fname: "Olga",
-            passwordHash: "x",
-            id: "hijack",
-            deletedAt: "2020-01-01",
-            createdAt: "2000-01-01",
-            password: PASSWORDS.admin,
-          },
-        }),
-        { id: other.id },
+      const res = await update(
+        other.id,
+        admin,
+        {
+          fname: "Olga",
+          passwordHash: "x",
+          id: "hijack",
+          deletedAt: "2020-01-01",
+          createdAt: "2000-01-01",
+          password: PASSWORDS.admin,
+        },
+        "PATCH",
       );
       expect(res.status).toBe(200);
       const row = await db().user.findUniqueOrThrow({ where: { id: other.id } });
@@ -261,23 +246,16 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
     });
 
     it("validates: missing fields 400, unknown role 400, a taken e-mail 409, unknown id 404, own role 400", async () => {
-      const put = (target: string, json: unknown) =>
-        call(updateUser, req(`/api/sattva-users/update-user/${target}`, { method: "PUT", as: admin, json }), {
-          id: target,
-        });
+      const put = (target: string, json: unknown) => update(target, admin, json);
       const full = { fname: "A", lname: "B", email: "a@example.test", role: "user", password: PASSWORDS.admin };
       expect((await put(other.id, { ...full, fname: "" })).status).toBe(400);
       expect((await put(other.id, { ...full, role: "superuser" })).status).toBe(400);
       expect((await put(other.id, { ...full, email: "shopper@example.test" })).status).toBe(409);
       expect((await put("c".repeat(25), full)).status).toBe(404);
       expect((await put(admin.id, { ...full, email: "admin@example.test", role: "user" })).status).toBe(400);
-      const patchNothing = await call(
-        updateUser,
-        req(url(other), { method: "PATCH", as: admin, json: { password: PASSWORDS.admin } }),
-        { id: other.id },
-      );
+      const patchNothing = await update(other.id, admin, { password: PASSWORDS.admin }, "PATCH");
       expect(patchNothing.status).toBe(400);
-      const notJson = new Request(`http://localhost${url(other)}`, {
+      const notJson = new Request(`http://localhost${url(other.id)}`, {
         method: "PATCH",
         headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
         body: "{not json",
@@ -287,14 +265,12 @@ describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
 
     it("is admin only and refuses other methods", async () => {
       const json = { fname: "A", lname: "B", email: "a@example.test", role: "admin", password: PASSWORDS.manager };
-      const asManager = await call(updateUser, req(url(other), { method: "PUT", as: manager, json }), { id: other.id });
+      const asManager = await update(other.id, manager, json);
       expect(asManager.status).toBe(403);
-      const asShopper = await call(updateUser, req(url(shopper), { method: "PUT", as: shopper, json }), {
-        id: shopper.id,
-      });
+      const asShopper = await update(shopper.id, shopper, json);
       expect(asShopper.status).toBe(403);
       expect((await db().user.findUniqueOrThrow({ where: { id: shopper.id } })).role).toBe("user");
-      const post = await call(updateUser, req(url(other), { method: "POST", as: admin, json }), { id: other.id });
+      const post = await update(other.id, admin, json, "POST");
       expect(post.status).toBe(405);
       expect(post.headers.get("Allow")).toBe("PUT, PATCH");
     });

@@ -3,7 +3,7 @@ import { db, isUniqueViolation } from "~/lib/db.server";
 import { eraseAccount } from "~/modules/accounts/erase.server";
 import { checkPassword, publicUserSelect, type PublicUser } from "~/modules/accounts/users.server";
 import { clientAddress, hit, peek, type RateLimitRule } from "~/modules/security/rate-limit.server";
-import type { UserChanges } from "./schemas";
+import { isRecordId, type ApiPage, type UserChanges } from "./schemas";
 
 /**
  * What an admin may do to other accounts (SPEC section 6, "Managing users ... is admin only"):
@@ -57,13 +57,14 @@ export async function anonymiseUser(
 
 export type DeleteUserOutcome = { ok: true } | { ok: false; reason: "not-found" | "self" };
 
-/** An admin deletes (anonymises) another account. */
+/** An admin deletes (anonymises) another account; an id that cannot name a record is not found. */
 export async function deleteUserAsAdmin(
   actorId: string,
   targetId: string,
   request: Request,
 ): Promise<DeleteUserOutcome> {
   if (actorId === targetId) return { ok: false, reason: "self" };
+  if (!isRecordId(targetId)) return { ok: false, reason: "not-found" };
   const done = await anonymiseUser(targetId, { actorId, ip: clientAddress(request) });
   return done ? { ok: true } : { ok: false, reason: "not-found" };
 }
@@ -74,7 +75,8 @@ export type UpdateUserOutcome =
 /**
  * An admin edits an account: names, e-mail, role. A role change ends every session of that
  * account at once (its holder signs in again under the new role). An admin cannot change their
- * own role, so the shop never loses its last admin by accident.
+ * own role, so the shop never loses its last admin by accident. An id that cannot name a record
+ * is not found.
  */
 export async function updateUserAsAdmin(
   actorId: string,
@@ -82,6 +84,7 @@ export async function updateUserAsAdmin(
   changes: UserChanges,
   request: Request,
 ): Promise<UpdateUserOutcome> {
+  if (!isRecordId(targetId)) return { ok: false, reason: "not-found" };
   try {
     return await db().$transaction(async (tx) => {
       const before = await tx.user.findFirst({
@@ -157,7 +160,7 @@ export function toApiUser(u: PublicUser): ApiUser {
 }
 
 /** Every account that still exists, newest first (GET /api/sattva-users). */
-export async function listApiUsers(page: { limit: number; offset: number }) {
+export async function listApiUsers(page: ApiPage) {
   const where = { deletedAt: null };
   const [rows, total] = await Promise.all([
     db().user.findMany({

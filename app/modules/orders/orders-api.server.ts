@@ -1,8 +1,8 @@
-import { z } from "zod";
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { formatEUR } from "~/lib/money";
 import type { Role } from "~/modules/accounts/schemas";
+import type { ApiPage, ApiPageSizes } from "~/modules/office/schemas";
 import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
 
 /**
@@ -12,21 +12,8 @@ import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
  * order's user or its guest email"; issue 3: "by guest e-mail once verified").
  */
 
-export const ordersApiQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-export type OrdersApiQuery = z.infer<typeof ordersApiQuery>;
-
-export function parseOrdersApiQuery(url: URL): { ok: true; value: OrdersApiQuery } | { ok: false; error: string } {
-  const parsed = ordersApiQuery.safeParse({
-    limit: url.searchParams.get("limit") ?? undefined,
-    offset: url.searchParams.get("offset") ?? undefined,
-  });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };
-}
+/** GET /api/sattva-orders: up to 200 orders a page, 100 by default. */
+export const ORDERS_API_PAGE: ApiPageSizes = { maxLimit: 200, defaultLimit: 100 };
 
 export interface Money {
   cents: number;
@@ -123,7 +110,7 @@ export function ordersVisibleTo(viewer: OrdersViewer): Prisma.OrderWhereInput {
 }
 
 /** One page of the orders a caller may see, newest first. */
-export async function listApiOrders(viewer: OrdersViewer, query: OrdersApiQuery, lng: string) {
+export async function listApiOrders(viewer: OrdersViewer, query: ApiPage, lng: string) {
   const where = ordersVisibleTo(viewer);
   const [rows, total] = await Promise.all([
     db().order.findMany({

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DELAY_WEEKDAYS } from "~/modules/orders/delay";
 import type { AdminDashboard, ManagerDashboard } from "~/modules/office/dashboard.server";
+import type { OfficeOrderRow } from "~/modules/office/lists.server";
 import { BarChart } from "./BarChart";
 import { useOfficeFormat } from "./format";
 import { OFFICE_BASE } from "./nav";
-import { EmptyState, Panel, StatCard, StockBadge } from "./parts";
+import { OfficeFrame, type FrameStaff } from "./OfficeFrame";
+import { EmptyState, PageHeader, Panel, StatCard, StockBadge, textLink } from "./parts";
 import { OrdersTable } from "./tables";
 
 const STATUS_TONES: Record<string, string> = {
@@ -19,7 +22,48 @@ const STATUS_TONES: Record<string, string> = {
 
 const STOCK_TONES: Record<string, string> = { out: "bg-red-700", low: "bg-saffron-500", in: "bg-emerald-700" };
 
-const moreLink = "font-medium text-plum-800 underline underline-offset-2 hover:text-plum-900";
+/** A dashboard page: the frame, a header that welcomes the staff member, then the figures. */
+export function DashboardPage({
+  staff,
+  title,
+  actions,
+  children,
+}: {
+  staff: FrameStaff;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("office");
+  return (
+    <OfficeFrame staff={staff}>
+      <PageHeader title={title} lead={t("dashboard.welcome", { name: staff.fname })} actions={actions} />
+      {children}
+    </OfficeFrame>
+  );
+}
+
+/** "See all …" under a panel. */
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-sm">
+      <Link className={`font-medium ${textLink}`} to={to}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The newest orders, on both dashboards. */
+function LatestOrdersPanel({ orders }: { orders: OfficeOrderRow[] }) {
+  const { t } = useTranslation("office");
+  return (
+    <Panel title={t("dashboard.latestOrders")} id="latest-orders-title">
+      <OrdersTable rows={orders} caption={t("dashboard.latestOrders")} empty={t("empty.orders")} />
+      <MoreLink to={`${OFFICE_BASE}/orders`}>{t("dashboard.seeOrders")}</MoreLink>
+    </Panel>
+  );
+}
 
 export function AdminDashboardView({ d }: { d: AdminDashboard }) {
   const { t } = useTranslation("office");
@@ -88,26 +132,11 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
           ) : (
             <EmptyState text={t("dashboard.noLowStock")} />
           )}
-          <p className="mt-4 text-sm">
-            <Link className={moreLink} to={`${OFFICE_BASE}/inventory?status=low`}>
-              {t("dashboard.seeInventory")}
-            </Link>
-          </p>
+          <MoreLink to={`${OFFICE_BASE}/inventory?status=low`}>{t("dashboard.seeInventory")}</MoreLink>
         </Panel>
       </div>
 
-      <Panel title={t("dashboard.latestOrders")} id="latest-orders-title">
-        {d.latestOrders.length ? (
-          <OrdersTable rows={d.latestOrders} caption={t("dashboard.latestOrders")} />
-        ) : (
-          <EmptyState text={t("empty.orders")} />
-        )}
-        <p className="mt-4 text-sm">
-          <Link className={moreLink} to={`${OFFICE_BASE}/orders`}>
-            {t("dashboard.seeOrders")}
-          </Link>
-        </p>
-      </Panel>
+      <LatestOrdersPanel orders={d.latestOrders} />
 
       <Panel title={t("dashboard.recentReviews")} id="recent-reviews-title">
         {d.recentReviews.length ? (
@@ -130,11 +159,7 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
         ) : (
           <EmptyState text={t("empty.reviews")} />
         )}
-        <p className="mt-4 text-sm">
-          <Link className={moreLink} to={`${OFFICE_BASE}/reviews`}>
-            {t("dashboard.seeReviews")}
-          </Link>
-        </p>
+        <MoreLink to={`${OFFICE_BASE}/reviews`}>{t("dashboard.seeReviews")}</MoreLink>
       </Panel>
     </div>
   );
@@ -170,11 +195,7 @@ export function ManagerDashboardView({ d }: { d: ManagerDashboard }) {
               tone: STOCK_TONES[s],
             }))}
           />
-          <p className="mt-4 text-sm">
-            <Link className={moreLink} to={`${OFFICE_BASE}/inventory`}>
-              {t("dashboard.seeInventory")}
-            </Link>
-          </p>
+          <MoreLink to={`${OFFICE_BASE}/inventory`}>{t("dashboard.seeInventory")}</MoreLink>
         </Panel>
         <Panel title={t("dashboard.productsByCategory")} id="products-by-category-title">
           <BarChart
@@ -192,25 +213,10 @@ export function ManagerDashboardView({ d }: { d: ManagerDashboard }) {
 
       <Panel title={t("dashboard.delayedOrders")} id="delayed-orders-title">
         <p className="-mt-2 mb-4 text-sm text-stone-700">{t("orders.delayedLead", { weekdays: DELAY_WEEKDAYS })}</p>
-        {d.delayedOrders.length ? (
-          <OrdersTable rows={d.delayedOrders} caption={t("dashboard.delayedOrders")} />
-        ) : (
-          <EmptyState text={t("dashboard.noDelayed")} />
-        )}
+        <OrdersTable rows={d.delayedOrders} caption={t("dashboard.delayedOrders")} empty={t("dashboard.noDelayed")} />
       </Panel>
 
-      <Panel title={t("dashboard.latestOrders")} id="latest-orders-title">
-        {d.latestOrders.length ? (
-          <OrdersTable rows={d.latestOrders} caption={t("dashboard.latestOrders")} />
-        ) : (
-          <EmptyState text={t("empty.orders")} />
-        )}
-        <p className="mt-4 text-sm">
-          <Link className={moreLink} to={`${OFFICE_BASE}/orders`}>
-            {t("dashboard.seeOrders")}
-          </Link>
-        </p>
-      </Panel>
+      <LatestOrdersPanel orders={d.latestOrders} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ChevronDown, MenuIcon, UserIcon } from "~/ui/store/header/icons";
 import { LogoMark } from "~/ui/store/header/Logo";
 import { useDetailsDismiss } from "~/ui/store/header/useDetailsDismiss";
-import { ADMIN_LINKS, dashboardHref, OFFICE_BASE, SIDEBAR_LINKS } from "./nav";
+import { fullName, initials } from "./format";
+import { ADMIN_LINKS, dashboardHref, OFFICE_BASE, SIDEBAR_LINKS, type OfficeLink } from "./nav";
 
 export interface FrameStaff {
   fname: string;
@@ -17,38 +18,35 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-plum-800 text-white" : "text-stone-ink hover:bg-sandal-100 hover:text-plum-800"
   }`;
 
+function NavItems({ links, className }: { links: OfficeLink[]; className: string }) {
+  const { t } = useTranslation("office");
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.key}>
+          <NavLink to={l.href} end={l.end} className={linkClass}>
+            {t(`nav.${l.key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SidebarLinks({ role }: { role: string }) {
   const { t } = useTranslation("office");
   return (
     <>
-      <ul className="space-y-1">
-        <li>
-          <NavLink to={dashboardHref(role)} end className={linkClass}>
-            {t("nav.dashboard")}
-          </NavLink>
-        </li>
-        {SIDEBAR_LINKS.map((l) => (
-          <li key={l.key}>
-            <NavLink to={l.href} className={linkClass}>
-              {t(`nav.${l.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavItems
+        className="space-y-1"
+        links={[{ key: "dashboard", href: dashboardHref(role), end: true }, ...SIDEBAR_LINKS]}
+      />
       {role === "admin" ? (
         <>
           <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">
             {t("nav.adminHeading")}
           </p>
-          <ul className="mt-2 space-y-1">
-            {ADMIN_LINKS.map((l) => (
-              <li key={l.key}>
-                <NavLink to={l.href} className={linkClass}>
-                  {t(`nav.${l.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems className="mt-2 space-y-1" links={ADMIN_LINKS} />
         </>
       ) : null}
     </>
@@ -107,7 +105,7 @@ function AccountMenu() {
  */
 export function OfficeFrame({ staff, children }: { staff: FrameStaff; children: ReactNode }) {
   const { t } = useTranslation("office");
-  const name = `${staff.fname} ${staff.lname}`.trim();
+  const name = fullName(staff);
   const title = staff.role === "admin" ? t("frame.adminTitle") : t("frame.managerTitle");
   const mobileRef = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(mobileRef);
@@ -165,7 +163,7 @@ export function OfficeFrame({ staff, children }: { staff: FrameStaff; children: 
                   aria-hidden="true"
                   className="flex h-8 w-8 items-center justify-center rounded-full bg-plum-100 text-xs font-semibold text-plum-900"
                 >
-                  {(staff.fname[0] ?? "") + (staff.lname[0] ?? "")}
+                  {initials(staff)}
                 </span>
                 <span className="hidden sm:inline">{name}</span>
               </Link>

@@ -20,3 +20,18 @@ export function useOfficeFormat() {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
   };
 }
+
+interface Named {
+  fname: string;
+  lname: string;
+}
+
+/** "First Last", without a stray space when one of them is empty. */
+export function fullName(p: Named): string {
+  return `${p.fname} ${p.lname}`.trim();
+}
+
+/** The initials shown in an avatar circle. */
+export function initials(p: Named): string {
+  return (p.fname[0] ?? "") + (p.lname[0] ?? "");
+}

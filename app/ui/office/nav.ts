@@ -13,6 +13,8 @@ export interface OfficeLink {
   key: string;
   href: string;
   adminOnly?: boolean;
+  /** Active only on this exact path (the dashboard), not on pages below it. */
+  end?: boolean;
 }
 
 /** The sidebar after Dashboard: profile, products, inventory, customers, reviews, account, orders. */

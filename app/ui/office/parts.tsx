@@ -7,6 +7,8 @@ export const primaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-plum-800 px-5 text-sm font-semibold text-white transition hover:bg-plum-900 disabled:cursor-wait disabled:opacity-70";
 export const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-plum-800 ring-1 ring-plum-800/25 transition hover:bg-sandal-100";
+/** An underlined plum link in running text or a table cell. */
+export const textLink = "text-plum-800 underline underline-offset-2 hover:text-plum-900";
 
 export function PageHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
   return (
@@ -48,6 +50,31 @@ export function StatCard({
       <dd className="mt-2 font-display text-3xl text-plum-900">{value}</dd>
       {hint ? <dd className="mt-1 text-sm text-stone-600">{hint}</dd> : null}
     </div>
+  );
+}
+
+/**
+ * Label and value rows (profile, account). `breakAll` breaks long values anywhere (e-mails in a
+ * narrow card) instead of at word boundaries.
+ */
+export function DetailList({
+  rows,
+  className = "divide-y divide-sandal-200",
+  breakAll = false,
+}: {
+  rows: [string, string][];
+  className?: string;
+  breakAll?: boolean;
+}) {
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
+          <dt className="text-sm font-medium text-stone-700">{label}</dt>
+          <dd className={`${breakAll ? "break-all" : "break-words"} text-stone-ink sm:col-span-2`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,8 +1,58 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { OfficeOrderRow, OfficeProductRow, OfficeReviewRow, OfficeUserRow } from "~/modules/office/lists.server";
-import { useOfficeFormat } from "./format";
-import { DelayedBadge, OrderStatusBadge, StockBadge, TableWrap, td, th } from "./parts";
+import { fullName, useOfficeFormat } from "./format";
+import { DelayedBadge, EmptyState, OrderStatusBadge, StockBadge, TableWrap, td, textLink, th } from "./parts";
+
+/**
+ * A column heading: its key under `columns.` in the translations; `end` for figures (the heading
+ * sits on the right, over its numbers); `hidden` for a heading only screen readers read.
+ */
+type Column = string | { key: string; end?: boolean; hidden?: boolean };
+
+/**
+ * The frame every staff table shares: a keyboard-scrollable region, a caption for screen
+ * readers, a header row of columns; the body rows are the children.
+ */
+function OfficeTable({
+  caption,
+  columns,
+  minWidth,
+  testId,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  /** A Tailwind min-width class, so the table scrolls sideways on a phone. */
+  minWidth: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("office");
+  return (
+    <TableWrap label={caption}>
+      <table className={`w-full ${minWidth} border-collapse`} data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sandal-100">
+          <tr>
+            {columns.map((column) => {
+              const c = typeof column === "string" ? { key: column } : column;
+              return (
+                <th key={c.key} scope="col" className={c.end ? `${th} text-right` : th}>
+                  {c.hidden ? <span className="sr-only">{t(`columns.${c.key}`)}</span> : t(`columns.${c.key}`)}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+const rowClass = "border-t border-sandal-200";
 
 /** The products table (SPEC "Products": the manage table): pid, title, brand, category, price, stock. */
 export function ProductsTable({
@@ -16,180 +66,114 @@ export function ProductsTable({
 }) {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
+  const columns: Column[] = [
+    "pid",
+    "title",
+    "brand",
+    "category",
+    { key: "price", end: true },
+    { key: "stock", end: true },
+    ...(withShopLink ? [{ key: "actions", hidden: true }] : []),
+  ];
   return (
-    <TableWrap label={caption}>
-      <table className="w-full min-w-[44rem] border-collapse" data-testid="products-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sandal-100">
-          <tr>
-            <th scope="col" className={th}>
-              {t("columns.pid")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.title")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.brand")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.category")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("columns.price")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("columns.stock")}
-            </th>
-            {withShopLink ? (
-              <th scope="col" className={th}>
-                <span className="sr-only">{t("columns.actions")}</span>
-              </th>
+    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[44rem]" testId="products-table">
+      {rows.map((p) => (
+        <tr key={p.id} className={rowClass}>
+          <td className={`${td} font-mono text-xs`}>{p.pid}</td>
+          <th scope="row" className={`${td} text-left font-medium`}>
+            {p.title}
+          </th>
+          <td className={td}>{p.brand}</td>
+          <td className={td}>{p.category}</td>
+          <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
+            {f.money(p.priceCents)}
+            {p.priceCents < p.originalPriceCents ? (
+              <span className="block text-xs text-stone-600">
+                <span className="sr-only">{t("columns.originalPrice")} </span>
+                <s>{f.money(p.originalPriceCents)}</s>
+              </span>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.id} className="border-t border-sandal-200">
-              <td className={`${td} font-mono text-xs`}>{p.pid}</td>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {p.title}
-              </th>
-              <td className={td}>{p.brand}</td>
-              <td className={td}>{p.category}</td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
-                {f.money(p.priceCents)}
-                {p.priceCents < p.originalPriceCents ? (
-                  <span className="block text-xs text-stone-600">
-                    <span className="sr-only">{t("columns.originalPrice")} </span>
-                    <s>{f.money(p.originalPriceCents)}</s>
-                  </span>
-                ) : null}
-              </td>
-              <td className={`${td} text-right`}>
-                <span className="flex items-center justify-end gap-2">
-                  <span className="tabular-nums">{f.number(p.stock)}</span>
-                  <StockBadge status={p.status} />
-                </span>
-              </td>
-              {withShopLink ? (
-                <td className={td}>
-                  <Link
-                    to={`/product/${p.slug}`}
-                    className="whitespace-nowrap font-medium text-plum-800 underline underline-offset-2 hover:text-plum-900"
-                  >
-                    {t("common.viewInShop")}
-                    <span className="sr-only">: {p.title}</span>
-                  </Link>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+          </td>
+          <td className={`${td} text-right`}>
+            <span className="flex items-center justify-end gap-2">
+              <span className="tabular-nums">{f.number(p.stock)}</span>
+              <StockBadge status={p.status} />
+            </span>
+          </td>
+          {withShopLink ? (
+            <td className={td}>
+              <Link to={`/product/${p.slug}`} className={`whitespace-nowrap font-medium ${textLink}`}>
+                {t("common.viewInShop")}
+                <span className="sr-only">: {p.title}</span>
+              </Link>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </OfficeTable>
   );
 }
 
-export function OrdersTable({ rows, caption }: { rows: OfficeOrderRow[]; caption: string }) {
+/** The orders table; with `empty`, that text stands in its place when there are no orders. */
+export function OrdersTable({ rows, caption, empty }: { rows: OfficeOrderRow[]; caption: string; empty?: string }) {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
+  if (!rows.length && empty !== undefined) return <EmptyState text={empty} />;
+  const columns: Column[] = [
+    "order",
+    "customer",
+    "date",
+    { key: "items", end: true },
+    { key: "total", end: true },
+    "status",
+  ];
   return (
-    <TableWrap label={caption}>
-      <table className="w-full min-w-[44rem] border-collapse" data-testid="orders-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sandal-100">
-          <tr>
-            <th scope="col" className={th}>
-              {t("columns.order")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.customer")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.date")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("columns.items")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("columns.total")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.status")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((o) => (
-            <tr key={o.id} className="border-t border-sandal-200">
-              <th scope="row" className={`${td} whitespace-nowrap text-left font-mono text-xs font-semibold`}>
-                {o.oid}
-              </th>
-              <td className={td}>
-                <span className="block font-medium">{o.customer}</span>
-                <span className="block text-xs text-stone-600">
-                  {o.email}
-                  {o.guest ? ` · ${t("orders.guest")}` : ""}
-                </span>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{f.dateTime(o.createdAt)}</td>
-              <td className={`${td} text-right tabular-nums`}>{f.number(o.itemCount)}</td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{f.money(o.totalCents)}</td>
-              <td className={td}>
-                <span className="flex flex-wrap gap-1.5">
-                  <OrderStatusBadge status={o.status} />
-                  {o.delayed ? <DelayedBadge /> : null}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[44rem]" testId="orders-table">
+      {rows.map((o) => (
+        <tr key={o.id} className={rowClass}>
+          <th scope="row" className={`${td} whitespace-nowrap text-left font-mono text-xs font-semibold`}>
+            {o.oid}
+          </th>
+          <td className={td}>
+            <span className="block font-medium">{o.customer}</span>
+            <span className="block text-xs text-stone-600">
+              {o.email}
+              {o.guest ? ` · ${t("orders.guest")}` : ""}
+            </span>
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{f.dateTime(o.createdAt)}</td>
+          <td className={`${td} text-right tabular-nums`}>{f.number(o.itemCount)}</td>
+          <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{f.money(o.totalCents)}</td>
+          <td className={td}>
+            <span className="flex flex-wrap gap-1.5">
+              <OrderStatusBadge status={o.status} />
+              {o.delayed ? <DelayedBadge /> : null}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </OfficeTable>
   );
 }
 
 export function UsersTable({ rows, caption }: { rows: OfficeUserRow[]; caption: string }) {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
+  const columns: Column[] = ["name", "email", "country", "role", "created"];
   return (
-    <TableWrap label={caption}>
-      <table className="w-full min-w-[40rem] border-collapse" data-testid="users-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sandal-100">
-          <tr>
-            <th scope="col" className={th}>
-              {t("columns.name")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.email")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.country")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.role")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.created")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((u) => (
-            <tr key={u.id} className="border-t border-sandal-200">
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {`${u.fname} ${u.lname}`.trim()}
-              </th>
-              <td className={`${td} break-all`}>{u.email}</td>
-              <td className={td}>{u.country || t("common.none")}</td>
-              <td className={td}>{t(`roles.${u.role}`)}</td>
-              <td className={`${td} whitespace-nowrap`}>{f.date(u.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[40rem]" testId="users-table">
+      {rows.map((u) => (
+        <tr key={u.id} className={rowClass}>
+          <th scope="row" className={`${td} text-left font-medium`}>
+            {fullName(u)}
+          </th>
+          <td className={`${td} break-all`}>{u.email}</td>
+          <td className={td}>{u.country || t("common.none")}</td>
+          <td className={td}>{t(`roles.${u.role}`)}</td>
+          <td className={`${td} whitespace-nowrap`}>{f.date(u.createdAt)}</td>
+        </tr>
+      ))}
+    </OfficeTable>
   );
 }
 
@@ -209,58 +193,32 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewsTable({ rows, caption }: { rows: OfficeReviewRow[]; caption: string }) {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
+  const columns: Column[] = ["product", "author", "rating", "comment", "date"];
   return (
-    <TableWrap label={caption}>
-      <table className="w-full min-w-[44rem] border-collapse" data-testid="reviews-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sandal-100">
-          <tr>
-            <th scope="col" className={th}>
-              {t("columns.product")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.author")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.rating")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.comment")}
-            </th>
-            <th scope="col" className={th}>
-              {t("columns.date")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t border-sandal-200">
-              <th scope="row" className={`${td} text-left font-medium`}>
-                <Link
-                  to={`/product/${r.productSlug}`}
-                  className="text-plum-800 underline underline-offset-2 hover:text-plum-900"
-                >
-                  {r.productTitle}
-                </Link>
-              </th>
-              <td className={td}>
-                <span className="block">{r.author ?? t("reviews.anonymous")}</span>
-                {r.email ? <span className="block break-all text-xs text-stone-600">{r.email}</span> : null}
-              </td>
-              <td className={td}>
-                <Stars rating={r.rating} />
-              </td>
-              <td className={`${td} max-w-md`}>
-                {r.comment}
-                {!r.published ? (
-                  <span className="ml-2 text-xs font-semibold text-stone-600">({t("reviews.hidden")})</span>
-                ) : null}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{f.date(r.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[44rem]" testId="reviews-table">
+      {rows.map((r) => (
+        <tr key={r.id} className={rowClass}>
+          <th scope="row" className={`${td} text-left font-medium`}>
+            <Link to={`/product/${r.productSlug}`} className={textLink}>
+              {r.productTitle}
+            </Link>
+          </th>
+          <td className={td}>
+            <span className="block">{r.author ?? t("reviews.anonymous")}</span>
+            {r.email ? <span className="block break-all text-xs text-stone-600">{r.email}</span> : null}
+          </td>
+          <td className={td}>
+            <Stars rating={r.rating} />
+          </td>
+          <td className={`${td} max-w-md`}>
+            {r.comment}
+            {!r.published ? (
+              <span className="ml-2 text-xs font-semibold text-stone-600">({t("reviews.hidden")})</span>
+            ) : null}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{f.date(r.createdAt)}</td>
+        </tr>
+      ))}
+    </OfficeTable>
   );
 }

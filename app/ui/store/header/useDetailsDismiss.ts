@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * Enhances a native `<details>` disclosure (which already works without JavaScript):
@@ -8,7 +8,11 @@ import { useEffect, type RefObject } from "react";
  */
 export function useDetailsDismiss(ref: RefObject<HTMLDetailsElement>) {
   const location = useLocation();
+  // Close on a navigation, not on hydration: a menu opened before the scripts ran stays open.
+  const seenKey = useRef(location.key);
   useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key, ref]);
   useEffect(() => {
