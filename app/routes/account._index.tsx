@@ -1,21 +1,23 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
 import { formFields, profileSchema } from "~/modules/accounts/account-schemas";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
 import { allowedSuffixes, fieldErrors } from "~/modules/accounts/schemas";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
-import { accountButtonClass, AccountNotice, AccountTextField, useFocusFirstError } from "~/ui/account/AccountField";
+import { accountButtonClass, AccountFormNotice, useAccountForm } from "~/ui/account/AccountField";
 import { accountDate } from "~/ui/account/AccountDate";
 import { AccountEmailStatus } from "~/ui/account/AccountEmailStatus";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+import { AccountTab } from "~/ui/account/AccountTab";
+import { InputField } from "~/ui/kit/Field";
 
 export const handle = { i18n: ["account"] };
 
@@ -47,11 +49,7 @@ type ActionData = {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "user");
   const fields = formFields(await request.formData(), FIELDS);
-  const values: ActionData["values"] = {};
-  for (const k of ["fname", "lname", "email", "country"] as const) {
-    const v = fields[k];
-    if (typeof v === "string") values[k] = v.slice(0, 300);
-  }
+  const values: ActionData["values"] = typedValues(fields, ["fname", "lname", "email", "country"], 300);
   const parsed = profileSchema.safeParse(fields);
   if (!parsed.success) {
     return data<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
@@ -87,12 +85,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // A new e-mail is unverified: a link goes to it at once (a failed mail is logged; the profile
   // offers to send it again).
   const mailed = outcome.emailChanged && (await sendVerificationMailQuietly(user, getLanguage(request)));
-  return redirect("/account", {
-    status: 303,
-    headers: {
-      "Set-Cookie": await flashHeader({ key: mailed ? "account:profile.emailChangedSaved" : "account:settings.saved" }),
-    },
-  });
+  return seeOther("/account", [
+    await flashHeader({ key: mailed ? "account:profile.emailChangedSaved" : "account:settings.saved" }),
+  ]);
 }
 
 export default function ProfileTab() {
@@ -100,9 +95,7 @@ export default function ProfileTab() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("account");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formRef, result?.errors, noticeRef);
+  const { formRef, noticeRef } = useAccountForm(result?.errors);
   const saving = navigation.state === "submitting" && navigation.formAction === "/account?index";
   const errors = result?.errors ?? {};
   const values = { ...profile, ...result?.values };
@@ -110,26 +103,26 @@ export default function ProfileTab() {
   const since = accountDate(profile.createdAt, i18n.language, "long");
 
   return (
-    <section aria-labelledby="profile-title">
-      <h2 id="profile-title" className="font-display text-2xl text-plum-900">
-        {t("profile.title")}
-      </h2>
-      <p className="mt-2 text-stone-700">{t("profile.intro", { date: since })}</p>
+    <AccountTab id="profile" title={t("profile.title")} intro={t("profile.intro", { date: since })}>
       <div className="mt-4 max-w-2xl">
         <AccountEmailStatus verified={profile.emailVerified} />
       </div>
 
-      <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
-        {errors.form ? (
-          <AccountNotice tone="error">{t(errors.form, { minutes: result?.minutes ?? 15 })}</AccountNotice>
-        ) : Object.keys(errors).length ? (
-          <AccountNotice tone="error">{t("errors.summary")}</AccountNotice>
-        ) : null}
-      </div>
+      <AccountFormNotice
+        ref={noticeRef}
+        className="mt-4"
+        message={
+          errors.form
+            ? t(errors.form, { minutes: result?.minutes ?? 15 })
+            : Object.keys(errors).length
+              ? t("errors.summary")
+              : undefined
+        }
+      />
 
       <Form ref={formRef} method="post" className="mt-4 max-w-2xl space-y-5" noValidate={Boolean(result)}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountTextField
+          <InputField
             key={`fname-${values.fname}`}
             id="profile-fname"
             name="fname"
@@ -140,7 +133,7 @@ export default function ProfileTab() {
             defaultValue={values.fname}
             error={err("fname")}
           />
-          <AccountTextField
+          <InputField
             key={`lname-${values.lname}`}
             id="profile-lname"
             name="lname"
@@ -152,7 +145,7 @@ export default function ProfileTab() {
             error={err("lname")}
           />
         </div>
-        <AccountTextField
+        <InputField
           key={`email-${values.email}`}
           id="profile-email"
           name="email"
@@ -171,7 +164,7 @@ export default function ProfileTab() {
           defaultValue={values.country}
           error={err("country")}
         />
-        <AccountTextField
+        <InputField
           id="profile-current-password"
           name="currentPassword"
           type="password"
@@ -185,6 +178,6 @@ export default function ProfileTab() {
           {saving ? t("common.saving") : t("profile.save")}
         </button>
       </Form>
-    </section>
+    </AccountTab>
   );
 }

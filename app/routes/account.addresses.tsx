@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
@@ -11,12 +11,13 @@ import {
   updateAddress,
 } from "~/modules/accounts/addresses.server";
 import { requireRole } from "~/modules/accounts/guards.server";
+import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors } from "~/modules/accounts/schemas";
 import { getT } from "~/modules/i18n/i18n.server";
 import { AccountAddressCard } from "~/ui/account/AccountAddressCard";
 import { AccountAddressForm, type AddressFormValues } from "~/ui/account/AccountAddressForm";
-import { AccountEmpty } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 
 export const handle = { i18n: ["account"] };
 
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ addresses, editing, title: t("meta.addresses") }, { headers: NO_STORE });
 }
 
-const FIELDS = ["fullName", "street", "city", "state", "postalCode", "country", "phone", "isDefault"] as const;
+const TEXT_FIELDS = ["fullName", "street", "city", "state", "postalCode", "country", "phone"] as const;
+const FIELDS = [...TEXT_FIELDS, "isDefault"] as const;
 
 type ActionData = {
   intent: "create" | "update";
@@ -49,10 +51,7 @@ type ActionData = {
 };
 
 async function done(key: string) {
-  return redirect("/account/addresses", {
-    status: 303,
-    headers: { "Set-Cookie": await flashHeader({ key: `account:addresses.${key}` }) },
-  });
+  return seeOther("/account/addresses", [await flashHeader({ key: `account:addresses.${key}` })]);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,11 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const fields = formFields(form, FIELDS);
-  const values: AddressFormValues = { isDefault: fields.isDefault !== undefined };
-  for (const k of FIELDS) {
-    const v = fields[k];
-    if (k !== "isDefault" && typeof v === "string") values[k] = v.slice(0, 300);
-  }
+  const values: AddressFormValues = {
+    isDefault: fields.isDefault !== undefined,
+    ...typedValues(fields, TEXT_FIELDS, 300),
+  };
   const parsed = addressSchema.safeParse(fields);
   if (!parsed.success) {
     return data<ActionData>({ intent, id, errors: fieldErrors(parsed.error), values }, { status: 400 });
@@ -95,15 +93,9 @@ export default function AddressesTab() {
   const failed = result && "errors" in result ? result : undefined;
   const editingId = failed?.intent === "update" ? failed.id : editing;
   return (
-    <section aria-labelledby="addresses-title">
-      <h2 id="addresses-title" className="font-display text-2xl text-plum-900">
-        {t("addresses.title")}
-      </h2>
-      <p className="mt-2 text-stone-700">{t("addresses.intro")}</p>
+    <AccountTab id="addresses" title={t("addresses.title")} intro={t("addresses.intro")}>
       {addresses.length === 0 ? (
-        <div className="mt-6">
-          <AccountEmpty>{t("addresses.empty")}</AccountEmpty>
-        </div>
+        <AccountEmpty>{t("addresses.empty")}</AccountEmpty>
       ) : (
         <ul className="mt-6 grid gap-5 lg:grid-cols-2">
           {addresses.map((a) => (
@@ -138,6 +130,6 @@ export default function AddressesTab() {
           />
         </div>
       </section>
-    </section>
+    </AccountTab>
   );
 }

@@ -6,8 +6,9 @@ import { requireRole } from "~/modules/accounts/guards.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { listNotifications, markAllRead, markRead } from "~/modules/notifications/notifications.server";
 import { accountDate } from "~/ui/account/AccountDate";
-import { AccountEmpty, accountSecondaryButtonClass } from "~/ui/account/AccountField";
+import { accountSecondaryButtonClass } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
+import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 
 export const handle = { i18n: ["account"] };
 
@@ -41,24 +42,22 @@ export default function NotificationsTab() {
   const busy = navigation.state === "submitting";
   const unread = notifications.filter((n) => !n.read).length;
   return (
-    <section aria-labelledby="notifications-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notifications-title" className="font-display text-2xl text-plum-900">
-          {t("notifications.title")}
-        </h2>
-        {unread > 0 ? (
+    <AccountTab
+      id="notifications"
+      title={t("notifications.title")}
+      action={
+        unread > 0 ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="readAll" />
             <button type="submit" className={accountSecondaryButtonClass} disabled={busy}>
               {t("notifications.markAllRead")}
             </button>
           </Form>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {notifications.length === 0 ? (
-        <div className="mt-6">
-          <AccountEmpty>{t("notifications.empty")}</AccountEmpty>
-        </div>
+        <AccountEmpty>{t("notifications.empty")}</AccountEmpty>
       ) : (
         <ol className="mt-6 space-y-3">
           {notifications.map((n) => (
@@ -103,6 +102,6 @@ export default function NotificationsTab() {
           ))}
         </ol>
       )}
-    </section>
+    </AccountTab>
   );
 }

@@ -1,17 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
 import { cancelOrderSchema, formFields, oidField } from "~/modules/accounts/account-schemas";
 import { requireRole } from "~/modules/accounts/guards.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { cancelOrderByShopper, listOrdersForUser } from "~/modules/orders/customer-orders.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AccountConfirmDialog } from "~/ui/account/AccountConfirmDialog";
 import { AccountUnverifiedOrdersHint } from "~/ui/account/AccountEmailStatus";
-import { AccountEmpty, AccountNotice } from "~/ui/account/AccountField";
+import { AccountNotice } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountOrderCard } from "~/ui/account/AccountOrderCard";
+import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 
 export const handle = { i18n: ["account"] };
 
@@ -57,21 +59,17 @@ export async function action({ request }: ActionFunctionArgs) {
       values: { oid: parsed.data.oid },
       tone: "error",
     });
-    return redirect(`/account/orders#order-${parsed.data.oid}`, { status: 303, headers: { "Set-Cookie": flash } });
+    return seeOther(`/account/orders#order-${parsed.data.oid}`, [flash]);
   }
   const flash = await flashHeader({ key: "account:orders.cancelled", values: { oid: outcome.oid } });
-  return redirect(`/account/orders#order-${outcome.oid}`, { status: 303, headers: { "Set-Cookie": flash } });
+  return seeOther(`/account/orders#order-${outcome.oid}`, [flash]);
 }
 
 export default function OrdersTab() {
   const { orders, confirm, refused, unverifiedEmail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
-    <section aria-labelledby="orders-title">
-      <h2 id="orders-title" className="font-display text-2xl text-plum-900">
-        {t("orders.title")}
-      </h2>
-      <p className="mt-2 text-stone-700">{t("orders.intro")}</p>
+    <AccountTab id="orders" title={t("orders.title")} intro={t("orders.intro")}>
       {unverifiedEmail ? (
         <div className="mt-2">
           <AccountUnverifiedOrdersHint email={unverifiedEmail} />
@@ -83,9 +81,7 @@ export default function OrdersTab() {
         </div>
       ) : null}
       {orders.length === 0 ? (
-        <div className="mt-6">
-          <AccountEmpty>{t("orders.empty")}</AccountEmpty>
-        </div>
+        <AccountEmpty>{t("orders.empty")}</AccountEmpty>
       ) : (
         <ol className="mt-6 space-y-6">
           {orders.map((order) => (
@@ -114,6 +110,6 @@ export default function OrdersTab() {
           ))}
         </ol>
       )}
-    </section>
+    </AccountTab>
   );
 }

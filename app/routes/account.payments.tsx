@@ -6,15 +6,17 @@ import { requireRole } from "~/modules/accounts/guards.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { paymentHistory } from "~/modules/payments/history.server";
 import { accountDate } from "~/ui/account/AccountDate";
-import { AccountEmpty } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountPaymentOutcome } from "~/ui/account/AccountPaymentOutcome";
+import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 
 export const handle = { i18n: ["account"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 
 export const headers = accountHeaders;
+
+const COLUMNS = ["date", "order", "provider", "amount", "status"] as const;
 
 /** 'Payment methods': the shopper's real payment history, from the payments of their orders. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,36 +32,29 @@ export default function PaymentsTab() {
   const label = (group: "providers" | "methods", value: string) =>
     t(`payments.${group}.${value}`, { defaultValue: value });
   return (
-    <section aria-labelledby="payments-title">
-      <h2 id="payments-title" className="font-display text-2xl text-plum-900">
-        {t("payments.title")}
-      </h2>
-      <p className="mt-2 max-w-prose text-stone-700">{t("payments.noCardData")}</p>
+    <AccountTab
+      id="payments"
+      title={t("payments.title")}
+      intro={t("payments.noCardData")}
+      introClassName="mt-2 max-w-prose text-stone-700"
+    >
       {payments.length === 0 ? (
-        <div className="mt-6">
-          <AccountEmpty>{t("payments.empty")}</AccountEmpty>
-        </div>
+        <AccountEmpty>{t("payments.empty")}</AccountEmpty>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-sandal-200">
           <table className="w-full min-w-[36rem] text-left text-sm" data-testid="payments-table">
             <caption className="sr-only">{t("payments.caption")}</caption>
             <thead className="bg-sandal-50 text-stone-800">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("payments.date")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("payments.order")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("payments.provider")}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t("payments.amount")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("payments.status")}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-4 py-3 ${column === "amount" ? "text-right " : ""}font-semibold`}
+                  >
+                    {t(`payments.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-sandal-200 bg-white">
@@ -85,6 +80,6 @@ export default function PaymentsTab() {
           </table>
         </div>
       )}
-    </section>
+    </AccountTab>
   );
 }

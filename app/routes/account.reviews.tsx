@@ -1,15 +1,17 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
 import { formFields, reviewSchema } from "~/modules/accounts/account-schemas";
 import { requireRole } from "~/modules/accounts/guards.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { reviewableProducts, submitReview } from "~/modules/reviews/submit.server";
-import { AccountEmpty, AccountNotice } from "~/ui/account/AccountField";
+import { AccountNotice } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountReviewCard } from "~/ui/account/AccountReviewCard";
 import { AccountReviewForm } from "~/ui/account/AccountReviewForm";
+import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 
 export const handle = { i18n: ["account"] };
 
@@ -50,10 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // Not a product of the shopper's delivered orders: 404; already reviewed: 400. Nothing written.
     return data<ActionData>({ error: "reviews.failed" }, { status: outcome.reason === "not_reviewable" ? 404 : 400 });
   }
-  return redirect(`/account/reviews#own-review-${outcome.reviewId}`, {
-    status: 303,
-    headers: { "Set-Cookie": await flashHeader({ key: "account:reviews.submitted" }) },
-  });
+  return seeOther(`/account/reviews#own-review-${outcome.reviewId}`, [
+    await flashHeader({ key: "account:reviews.submitted" }),
+  ]);
 }
 
 export default function ReviewsTab() {
@@ -62,11 +63,7 @@ export default function ReviewsTab() {
   const { t } = useTranslation("account");
   const formLevelError = result && !result.productId ? result.error : null;
   return (
-    <section aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="font-display text-2xl text-plum-900">
-        {t("reviews.title")}
-      </h2>
-      <p className="mt-2 text-stone-700">{t("reviews.intro")}</p>
+    <AccountTab id="reviews" title={t("reviews.title")} intro={t("reviews.intro")}>
       {formLevelError ? (
         <div className="mt-4">
           <AccountNotice tone="error">{t(formLevelError)}</AccountNotice>
@@ -78,9 +75,7 @@ export default function ReviewsTab() {
           {t("reviews.pendingTitle")}
         </h3>
         {pending.length === 0 ? (
-          <div className="mt-4">
-            <AccountEmpty>{t("reviews.nothingToReview")}</AccountEmpty>
-          </div>
+          <AccountEmpty spacing="mt-4">{t("reviews.nothingToReview")}</AccountEmpty>
         ) : (
           <ul className="mt-4 space-y-5">
             {pending.map((p) => (
@@ -112,6 +107,6 @@ export default function ReviewsTab() {
           </ul>
         )}
       </section>
-    </section>
+    </AccountTab>
   );
 }

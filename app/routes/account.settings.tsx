@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
@@ -11,6 +11,7 @@ import {
 import { requireRole, requireSession } from "~/modules/accounts/guards.server";
 import { configuredProviders, listLinkedAccounts } from "~/modules/accounts/oauth.server";
 import { changePassword, deleteAccount, getProfile, savePreferences } from "~/modules/accounts/profile.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors } from "~/modules/accounts/schemas";
 import { clearSessionCookieHeader } from "~/modules/accounts/sessions.server";
 import { getT, languageCookieHeader } from "~/modules/i18n/i18n.server";
@@ -23,6 +24,7 @@ import {
   AccountPreferencesSection,
   type SettingsActionData,
 } from "~/ui/account/AccountSettingsSections";
+import { AccountTab } from "~/ui/account/AccountTab";
 
 // "social": the link buttons' own texts.
 export const handle = { i18n: ["account", "social"] };
@@ -65,9 +67,7 @@ function limitedAnswer(intent: SettingsActionData["intent"], retryAfterSeconds: 
 }
 
 async function saved(extraCookie?: string) {
-  const headers = new Headers({ "Set-Cookie": await flashHeader({ key: "account:settings.saved" }) });
-  if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  return redirect("/account/settings", { status: 303, headers });
+  return seeOther("/account/settings", [await flashHeader({ key: "account:settings.saved" }), extraCookie]);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -113,9 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome.reason === "no_password") return refused("delete", { form: "settings.delete.noPassword" }, 400);
     return refused("delete", { password: "errors.wrongPassword" }, 403);
   }
-  const headers = new Headers({ "Set-Cookie": clearSessionCookieHeader() });
-  headers.append("Set-Cookie", await flashHeader({ key: "account:settings.delete.done", tone: "info" }));
-  return redirect("/", { status: 303, headers });
+  const flash = await flashHeader({ key: "account:settings.delete.done", tone: "info" });
+  return seeOther("/", [clearSessionCookieHeader(), flash]);
 }
 
 export default function SettingsTab() {
@@ -125,16 +124,13 @@ export default function SettingsTab() {
   const failed = result && "intent" in result ? result : undefined;
   const errorsFor = (intent: SettingsActionData["intent"]) => (failed?.intent === intent ? failed : undefined);
   return (
-    <section aria-labelledby="settings-title">
-      <h2 id="settings-title" className="font-display text-2xl text-plum-900">
-        {t("settings.title")}
-      </h2>
+    <AccountTab id="settings" title={t("settings.title")}>
       <div className="mt-6 space-y-10">
         <AccountPreferencesSection settings={settings} result={errorsFor("preferences")} />
         <AccountPasswordSection hasPassword={settings.hasPassword} result={errorsFor("password")} />
         <AccountLinkedAccounts linked={linked} providers={providers} />
         <AccountDeleteSection hasPassword={settings.hasPassword} result={errorsFor("delete")} />
       </div>
-    </section>
+    </AccountTab>
   );
 }

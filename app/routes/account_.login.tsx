@@ -1,59 +1,47 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountHomeFor } from "~/lib/chrome";
-import { env } from "~/lib/env.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import {
+  authAnswer,
+  authDomainRefused,
+  authFormPage,
+  authLimited,
+  authRefused,
+  type AuthActionData,
+} from "~/modules/accounts/auth-answers.server";
+import { formOf } from "~/modules/accounts/auth-http.server";
 import { authenticator, LoginFailure } from "~/modules/accounts/auth.server";
-import { formOf, minutesFrom, refusedFormMessage } from "~/modules/accounts/auth-http.server";
 import { getUser } from "~/modules/accounts/guards.server";
-import { configuredProviders } from "~/modules/accounts/oauth.server";
 import { requestPasswordReset } from "~/modules/accounts/reset.server";
-import { allowedSuffixes, fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
+import { fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { formFields } from "~/modules/content/form";
-import { getLanguage, getT, languageCookieHeader } from "~/modules/i18n/i18n.server";
+import { getLanguage, languageCookieHeader } from "~/modules/i18n/i18n.server";
 import { isLanguage } from "~/modules/i18n/config";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";
-import { withParams, type AuthActionData } from "~/ui/account/AuthParts";
-import { seoMeta } from "~/ui/content/InfoPage";
+import { withParams } from "~/ui/account/AuthParts";
+import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
 
 export const handle = { i18n: ["auth", "social"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+export const meta = authMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = authHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (user) throw redirect(accountHomeFor(user.role), { headers: { "Cache-Control": "no-store" } });
-  const url = new URL(request.url);
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
-  const forgot = url.searchParams.get("forgot");
+  const forgot = new URL(request.url).searchParams.get("forgot");
   return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    ...(await authFormPage(request, "login")),
     forgot: forgot === "sent" ? ("sent" as const) : forgot === "1" ? ("open" as const) : null,
-    providers: configuredProviders(),
-    seo: {
-      origin: env().publicUrl,
-      path: "/account/login",
-      lng,
-      title: t("meta.loginTitle"),
-      description: t("meta.loginDescription"),
-      noindex: true,
-    },
   };
 }
-
-const answer = (body: AuthActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
-
-const limited = (intent: AuthActionData["intent"], seconds: number, values: Record<string, string>) =>
-  answer({ intent, message: "errors.limited", params: { minutes: minutesFrom(seconds) }, values }, 429, {
-    "Retry-After": String(seconds),
-  });
 
 /**
  * Two forms post here: the log-in (`intent=login`) and the forgot-password mini-form
@@ -68,66 +56,42 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (fields.intent === "forgot") {
     const parsed = forgotSchema.safeParse({ email: fields.email });
-    if (!parsed.success) return answer({ intent: "forgot", fields: fieldErrors(parsed.error), values }, 400);
+    if (!parsed.success) return authAnswer({ intent: "forgot", fields: fieldErrors(parsed.error), values }, 400);
     const outcome = await requestPasswordReset(parsed.data.email, request, getLanguage(request));
     if (outcome.ok) return redirect(withParams("/account/login", { forgot: "sent", redirectTo }), 303);
     switch (outcome.reason) {
       case "domain":
-        return answer(
-          {
-            intent: "forgot",
-            fields: { email: "errors.domain" },
-            params: { suffix: allowedSuffixes(env().allowedEmailDomains) },
-            values,
-          },
-          400,
-        );
+        return authDomainRefused("forgot", values);
       case "limited":
-        return limited("forgot", outcome.retryAfterSeconds, values);
+        return authLimited("forgot", outcome.retryAfterSeconds, values);
       case "mail":
-        return answer({ intent: "forgot", message: "forgot.failed", values }, 503);
+        return authAnswer({ intent: "forgot", message: "forgot.failed", values }, 503);
     }
   }
 
   // The schema first: a repeated or malformed field is refused before the strategy reads the form.
   const parsed = loginSchema.safeParse({ email: fields.email, password: fields.password });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return answer({ intent: "login", message: refusedFormMessage(errors), fields: errors, values }, 400);
-  }
+  if (!parsed.success) return authRefused("login", fieldErrors(parsed.error), values);
   try {
     const user = await authenticator.authenticate("password", request);
     const { setCookie } = await createSession(user, request);
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", setCookie);
     // The language saved in the account's settings follows the shopper to this browser.
-    if (isLanguage(user.locale)) headers.append("Set-Cookie", languageCookieHeader(user.locale));
-    return redirect(redirectTo || accountHomeFor(user.role), { status: 303, headers });
+    const language = isLanguage(user.locale) && languageCookieHeader(user.locale);
+    return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, language], { noStore: true });
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const outcome = error.outcome;
     switch (outcome.reason) {
       case "invalid":
-        return answer(
-          { intent: "login", message: refusedFormMessage(outcome.fields), fields: outcome.fields, values },
-          400,
-        );
+        return authRefused("login", outcome.fields, values);
       case "domain":
-        return answer(
-          {
-            intent: "login",
-            fields: { email: "errors.domain" },
-            params: { suffix: allowedSuffixes(env().allowedEmailDomains) },
-            values,
-          },
-          400,
-        );
+        return authDomainRefused("login", values);
       case "limited":
-        return limited("login", outcome.retryAfterSeconds, values);
+        return authLimited("login", outcome.retryAfterSeconds, values);
       case "unknown":
       case "wrong":
         // The same message and status for both (SECURITY.md): the form never tells who has an account.
-        return answer({ intent: "login", message: "errors.wrongPassword", values }, 401);
+        return authAnswer({ intent: "login", message: "errors.wrongPassword", values }, 401);
     }
   }
 }

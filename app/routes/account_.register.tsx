@@ -1,52 +1,42 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountHomeFor } from "~/lib/chrome";
-import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { formOf, minutesFrom, refusedFormMessage } from "~/modules/accounts/auth-http.server";
+import {
+  authAnswer,
+  authDomainRefused,
+  authFormPage,
+  authLimited,
+  authRefused,
+  type AuthActionData,
+} from "~/modules/accounts/auth-answers.server";
+import { formOf } from "~/modules/accounts/auth-http.server";
 import { getUser } from "~/modules/accounts/guards.server";
-import { configuredProviders } from "~/modules/accounts/oauth.server";
-import { allowedSuffixes, fieldErrors, registerSchema } from "~/modules/accounts/schemas";
+import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
+import { fieldErrors, registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
 import { formFields } from "~/modules/content/form";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";
-import type { AuthActionData } from "~/ui/account/AuthParts";
-import { seoMeta } from "~/ui/content/InfoPage";
+import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
 
 export const handle = { i18n: ["auth", "social"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+export const meta = authMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = authHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (user) throw redirect(accountHomeFor(user.role), { headers: { "Cache-Control": "no-store" } });
-  const url = new URL(request.url);
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
-  return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
-    providers: configuredProviders(),
-    seo: {
-      origin: env().publicUrl,
-      path: "/account/register",
-      lng,
-      title: t("meta.registerTitle"),
-      description: t("meta.registerDescription"),
-      noindex: true,
-    },
-  };
+  return authFormPage(request, "register");
 }
-
-const answer = (body: AuthActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
 /**
  * Sign-up: the four fields of the spec and nothing else (a `role`, an id or any other field in
@@ -55,42 +45,18 @@ const answer = (body: AuthActionData, status: number, headers?: HeadersInit) => 
 export async function action({ request }: ActionFunctionArgs) {
   const fields = formFields(await formOf(request), ["fname", "lname", "email", "password", "redirectTo"]);
   const redirectTo = safeRedirectPath(fields.redirectTo, "");
-  const values: Record<string, string> = {};
-  for (const k of ["fname", "lname", "email"] as const) {
-    const v = fields[k];
-    if (typeof v === "string") values[k] = v.slice(0, 254);
-  }
+  const values: Record<string, string> = typedValues(fields, ["fname", "lname", "email"], 254);
   const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return answer({ intent: "register", message: refusedFormMessage(errors), fields: errors, values }, 400);
-  }
+  if (!parsed.success) return authRefused("register", fieldErrors(parsed.error), values);
   const outcome = await registerUser(parsed.data, request);
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "taken":
-        return answer({ intent: "register", message: "errors.taken", values }, 409);
+        return authAnswer({ intent: "register", message: "errors.taken", values }, 409);
       case "domain":
-        return answer(
-          {
-            intent: "register",
-            fields: { email: "errors.domain" },
-            params: { suffix: allowedSuffixes(env().allowedEmailDomains) },
-            values,
-          },
-          400,
-        );
+        return authDomainRefused("register", values);
       case "limited":
-        return answer(
-          {
-            intent: "register",
-            message: "errors.limited",
-            params: { minutes: minutesFrom(outcome.retryAfterSeconds) },
-            values,
-          },
-          429,
-          { "Retry-After": String(outcome.retryAfterSeconds) },
-        );
+        return authLimited("register", outcome.retryAfterSeconds, values);
     }
   }
   const { user } = outcome;
@@ -98,16 +64,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // The new account's e-mail is unproved until the link is used; a mail that fails does not
   // undo the sign-up (it is logged, and the profile offers to send the link again).
   const mailed = await sendVerificationMailQuietly(user, getLanguage(request));
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", setCookie);
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({
-      key: mailed ? "auth:register.welcomeCheckMail" : "auth:register.welcome",
-      values: { name: user.fname },
-    }),
-  );
-  return redirect(redirectTo || accountHomeFor(user.role), { status: 303, headers });
+  const flash = await flashHeader({
+    key: mailed ? "auth:register.welcomeCheckMail" : "auth:register.welcome",
+    values: { name: user.fname },
+  });
+  return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, flash], { noStore: true });
 }
 
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {

@@ -1,64 +1,43 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useRef } from "react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountHomeFor } from "~/lib/chrome";
-import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
-import { formOf, minutesFrom } from "~/modules/accounts/auth-http.server";
+import { authAnswer, authLimited, authPageSeo, type AuthActionData } from "~/modules/accounts/auth-answers.server";
+import { formOf } from "~/modules/accounts/auth-http.server";
 import { resetAttemptAllowed, resetPassword, resetTokenUsable } from "~/modules/accounts/reset.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, resetSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { formFields } from "~/modules/content/form";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import {
+  AuthFormBody,
   AuthLayout,
-  AuthNotice,
+  AuthNoticeLink,
   AuthPasswordField,
   AuthSubmit,
   authCardClass,
-  useFocusOnResult,
-  useSubmitting,
-  type AuthActionData,
+  useAuthForm,
 } from "~/ui/account/AuthParts";
-import { seoMeta } from "~/ui/content/InfoPage";
+import { authHeaders, tokenPageMeta } from "~/ui/account/AuthMeta";
 
 export const handle = { i18n: ["auth"] };
 
-/**
- * The token is in the URL: no referrer leaves the site from this page ("same-origin", not
- * "no-referrer", which would make the browser send `Origin: null` with the form and fail the
- * origin check), and nothing indexes it.
- */
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  ...seoMeta(data, location.search),
-  { name: "referrer", content: "same-origin" },
-];
+/** The token is in the URL: no referrer leaves the site from this page, and nothing indexes it. */
+export const meta = tokenPageMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = authHeaders;
 
 /** Reads only: whether the link is still good decides between the form and the "ask again" message. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
   return {
     usable: await resetTokenUsable(token),
-    seo: {
-      origin: env().publicUrl,
-      path: "/account/reset-password",
-      lng,
-      title: t("meta.resetTitle"),
-      description: t("meta.resetDescription"),
-      noindex: true,
-    },
+    seo: await authPageSeo(request, "/account/reset-password", "reset"),
   };
 }
-
-const answer = (body: AuthActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
 /**
  * The new password, twice. The token is used once (resetPassword marks it in the same
@@ -67,26 +46,19 @@ const answer = (body: AuthActionData, status: number, headers?: HeadersInit) => 
 export async function action({ request }: ActionFunctionArgs) {
   const limit = await resetAttemptAllowed(request);
   const fields = formFields(await formOf(request), ["token", "password", "confirm"]);
-  if (!limit.allowed) {
-    const minutes = minutesFrom(limit.retryAfterSeconds);
-    return answer({ intent: "reset", message: "errors.limited", params: { minutes } }, 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
+  if (!limit.allowed) return authLimited("reset", limit.retryAfterSeconds);
   const parsed = resetSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    if (errors.token) return answer({ intent: "reset", message: "reset.invalid" }, 400);
+    if (errors.token) return authAnswer({ intent: "reset", message: "reset.invalid" }, 400);
     const missing = Object.values(errors).includes("errors.required");
-    return answer({ intent: "reset", message: missing ? "errors.fillAll" : undefined, fields: errors }, 400);
+    return authAnswer({ intent: "reset", message: missing ? "errors.fillAll" : undefined, fields: errors }, 400);
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!outcome.ok) return answer({ intent: "reset", message: "reset.invalid" }, 400);
+  if (!outcome.ok) return authAnswer({ intent: "reset", message: "reset.invalid" }, 400);
   const { setCookie } = await createSession(outcome.user, request);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await flashHeader({ key: "auth:reset.done" }));
-  return redirect(accountHomeFor(outcome.user.role), { status: 303, headers });
+  const flash = await flashHeader({ key: "auth:reset.done" });
+  return seeOther(accountHomeFor(outcome.user.role), [setCookie, flash], { noStore: true });
 }
 
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
@@ -98,12 +70,8 @@ export default function ResetPasswordPage() {
   const result = useActionData<typeof clientAction>() as AuthActionData | undefined;
   const [params] = useSearchParams();
   const { t } = useTranslation("auth");
-  const pending = useSubmitting("reset");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusOnResult(result, ["password", "confirm"], formRef, noticeRef);
-  const invalid = !usable || result?.message === "reset.invalid";
-  const error = (f: string) => (result?.fields?.[f] ? t(result.fields[f]) : undefined);
+  const form = useAuthForm("reset", result, ["password", "confirm"]);
+  const invalid = !usable || form.own?.message === "reset.invalid";
 
   return (
     <AuthLayout crumb={t("breadcrumb.reset")}>
@@ -112,35 +80,18 @@ export default function ResetPasswordPage() {
           {t("reset.title")}
         </h1>
         {invalid ? (
-          <div className="mt-4 space-y-4">
-            <AuthNotice ref={noticeRef} tone="error">
-              {t("reset.invalid")}
-            </AuthNotice>
-            <Link
-              to="/account/login?forgot=1"
-              className="inline-flex min-h-11 items-center font-semibold text-plum-800 underline underline-offset-4"
-            >
-              {t("reset.requestNew")}
-            </Link>
-          </div>
+          <AuthNoticeLink
+            ref={form.noticeRef}
+            className="mt-4"
+            tone="error"
+            message={t("reset.invalid")}
+            to="/account/login?forgot=1"
+            link={t("reset.requestNew")}
+          />
         ) : (
           <>
             <p className="mt-2 text-stone-700">{t("reset.intro")}</p>
-            <div className="mt-4 empty:hidden">
-              {result?.message ? (
-                <AuthNotice ref={noticeRef} tone="error">
-                  {t(result.message, result.params ?? {})}
-                </AuthNotice>
-              ) : null}
-            </div>
-            <Form
-              ref={formRef}
-              method="post"
-              noValidate
-              aria-busy={pending}
-              className={`mt-4 space-y-5 transition-opacity ${pending ? "pointer-events-none opacity-60" : ""}`}
-            >
-              <input type="hidden" name="intent" value="reset" />
+            <AuthFormBody form={form}>
               <input type="hidden" name="token" value={params.get("token") ?? ""} />
               <AuthPasswordField
                 id="password"
@@ -151,7 +102,7 @@ export default function ResetPasswordPage() {
                 minLength={8}
                 maxLength={128}
                 hint={t("fields.passwordHint")}
-                error={error("password")}
+                error={form.error("password")}
               />
               <AuthPasswordField
                 id="confirm"
@@ -160,10 +111,10 @@ export default function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
                 maxLength={128}
-                error={error("confirm")}
+                error={form.error("confirm")}
               />
-              <AuthSubmit pending={pending}>{t("reset.submit")}</AuthSubmit>
-            </Form>
+              <AuthSubmit pending={form.pending}>{t("reset.submit")}</AuthSubmit>
+            </AuthFormBody>
           </>
         )}
       </section>

@@ -1,15 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { accountHomeFor } from "~/lib/chrome";
-import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { authPageSeo } from "~/modules/accounts/auth-answers.server";
 import { formOf, minutesFrom } from "~/modules/accounts/auth-http.server";
 import { getUser, requireUser } from "~/modules/accounts/guards.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import {
   parseVerifyEmailForm,
   VERIFY_EMAIL_PATH as verifyEmailPath,
@@ -22,21 +23,25 @@ import {
   type VerificationState,
 } from "~/modules/accounts/verify-email.server";
 import { formFields } from "~/modules/content/form";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
-import { AuthLayout, AuthNotice, AuthSubmit, authCardClass, authSecondaryClass } from "~/ui/account/AuthParts";
-import { seoMeta } from "~/ui/content/InfoPage";
+import {
+  AuthLayout,
+  authLinkClass,
+  AuthNotice,
+  AuthSubmit,
+  authCardClass,
+  authSecondaryClass,
+} from "~/ui/account/AuthParts";
+import { authHeaders, tokenPageMeta } from "~/ui/account/AuthMeta";
 
 export const handle = { i18n: ["auth"] };
 
-/** The token is in the URL: no referrer leaves the site from here, and nothing indexes the page. */
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  ...seoMeta(data, location.search),
-  { name: "referrer", content: "same-origin" },
-];
+/** The token is in the URL: no referrer leaves the site from this page, and nothing indexes it. */
+export const meta = tokenPageMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = authHeaders;
 
 type PageState = VerificationState | "none";
 
@@ -59,22 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
   const token = new URL(request.url).searchParams.get("token");
   const state: PageState = token === null ? "none" : await verificationTokenState(token);
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
   return data(
     {
       state,
       viewer: viewer
         ? { email: viewer.email, verified: viewer.emailVerified, home: accountHomeFor(viewer.role) }
         : null,
-      seo: {
-        origin: env().publicUrl,
-        path: verifyEmailPath,
-        lng,
-        title: t("meta.verifyTitle"),
-        description: t("meta.verifyDescription"),
-        noindex: true,
-      },
+      seo: await authPageSeo(request, verifyEmailPath, "verify"),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -84,9 +80,7 @@ const answer = (body: VerifyActionData, status: number, headers?: HeadersInit) =
   data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 async function flashRedirect(to: string, flash: Parameters<typeof flashHeader>[0]) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await flashHeader(flash));
-  return redirect(to, { status: 303, headers });
+  return seeOther(to, [await flashHeader(flash)], { noStore: true });
 }
 
 /**
@@ -160,19 +154,9 @@ export default function VerifyEmailPage() {
       </Form>
     ) : null;
 
-  const onward = viewer ? (
-    <Link
-      to={viewer.home}
-      className="inline-flex min-h-11 items-center font-semibold text-plum-800 underline underline-offset-4"
-    >
-      {t("verify.toAccount")}
-    </Link>
-  ) : (
-    <Link
-      to={loginHref}
-      className="inline-flex min-h-11 items-center font-semibold text-plum-800 underline underline-offset-4"
-    >
-      {t("verify.signIn")}
+  const onward = (
+    <Link to={viewer ? viewer.home : loginHref} className={authLinkClass}>
+      {viewer ? t("verify.toAccount") : t("verify.signIn")}
     </Link>
   );
 

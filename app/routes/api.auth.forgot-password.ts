@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
 import {
+  apiDomainRefused,
+  apiLimited,
   authJson,
-  BadBody,
   methodNotAllowed,
-  minutesFrom,
-  readFields,
-  translatedFields,
+  readApiPost,
 } from "~/modules/accounts/auth-http.server";
 import { requestPasswordReset } from "~/modules/accounts/reset.server";
-import { allowedSuffixes, fieldErrors, forgotSchema } from "~/modules/accounts/schemas";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { forgotSchema } from "~/modules/accounts/schemas";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 
 /**
  * POST /api/auth/forgot-password `{ email }` → 200 `{ message }` with the spec's answer, the same
@@ -22,30 +20,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request);
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
-  let fields;
-  try {
-    fields = await readFields(request, ["email"]);
-  } catch (error) {
-    if (error instanceof BadBody) return authJson({ error: t("errors.emailRequired") }, 400);
-    throw error;
-  }
-  const parsed = forgotSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return authJson({ error: t(errors.email ?? "errors.emailRequired"), fields: translatedFields(t, errors) }, 400);
-  }
-  const outcome = await requestPasswordReset(parsed.data.email, request, lng);
+  const read = await readApiPost(request, ["email"], forgotSchema, {
+    badBodyKey: "errors.emailRequired",
+    message: (errors) => errors.email ?? "errors.emailRequired",
+  });
+  if (read instanceof Response) return read;
+  const { t } = read;
+  const outcome = await requestPasswordReset(read.data.email, request, getLanguage(request));
   if (outcome.ok) return authJson({ message: t("forgot.sent") }, 200);
   switch (outcome.reason) {
     case "domain":
-      return authJson({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
+      return apiDomainRefused(t);
     case "limited":
-      return authJson({ error: t("errors.limited", { minutes: minutesFrom(outcome.retryAfterSeconds) }) }, 429, {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
+      return apiLimited(t, outcome.retryAfterSeconds);
     case "mail":
       return authJson({ error: t("forgot.failed") }, 503);
   }

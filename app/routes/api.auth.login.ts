@@ -1,20 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
 import { authenticator, LoginFailure } from "~/modules/accounts/auth.server";
 import {
+  apiDomainRefused,
+  apiFieldErrors,
+  apiLimited,
   apiUser,
   asFormRequest,
   authJson,
-  BadBody,
   methodNotAllowed,
-  minutesFrom,
-  readFields,
+  readApiPost,
   refusedFormMessage,
-  translatedFields,
 } from "~/modules/accounts/auth-http.server";
-import { allowedSuffixes, fieldErrors, loginSchema } from "~/modules/accounts/schemas";
+import { loginSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { getT } from "~/modules/i18n/i18n.server";
 
 /**
  * POST /api/auth/login `{ email, password }` (JSON or form) → 200 `{ user: { role, email, fname,
@@ -28,22 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request);
-  const t = await getT(request, "auth");
-  let fields;
+  const read = await readApiPost(request, ["email", "password"], loginSchema);
+  if (read instanceof Response) return read;
+  const { t } = read;
   try {
-    fields = await readFields(request, ["email", "password"]);
-  } catch (error) {
-    if (error instanceof BadBody) return authJson({ error: t("errors.invalid") }, 400);
-    throw error;
-  }
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return authJson({ error: t(refusedFormMessage(errors)), fields: translatedFields(t, errors) }, 400);
-  }
-  try {
-    const user = await authenticator.authenticate("password", asFormRequest(request, parsed.data));
+    const user = await authenticator.authenticate("password", asFormRequest(request, read.data));
     // A fresh session of its own: the caller's browser session (if any) is left alone.
     const { token } = await createSession(user, asFormRequest(request, {}));
     return authJson({ user: apiUser(user), token }, 200);
@@ -52,16 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = error.outcome;
     switch (outcome.reason) {
       case "invalid":
-        return authJson(
-          { error: t(refusedFormMessage(outcome.fields)), fields: translatedFields(t, outcome.fields) },
-          400,
-        );
+        return apiFieldErrors(t, outcome.fields, refusedFormMessage(outcome.fields));
       case "domain":
-        return authJson({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
+        return apiDomainRefused(t);
       case "limited":
-        return authJson({ error: t("errors.limited", { minutes: minutesFrom(outcome.retryAfterSeconds) }) }, 429, {
-          "Retry-After": String(outcome.retryAfterSeconds),
-        });
+        return apiLimited(t, outcome.retryAfterSeconds);
       case "wrong":
         return authJson({ error: t("errors.wrongPassword") }, 401);
       case "unknown":

@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
 import {
+  apiDomainRefused,
+  apiLimited,
   apiUser,
   asFormRequest,
   authJson,
-  BadBody,
   methodNotAllowed,
-  minutesFrom,
-  readFields,
-  refusedFormMessage,
-  translatedFields,
+  readApiPost,
 } from "~/modules/accounts/auth-http.server";
-import { allowedSuffixes, fieldErrors, registerSchema } from "~/modules/accounts/schemas";
+import { registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 
 /**
  * POST /api/auth/register `{ fname, lname, email, password }` (JSON or form) → 201 `{ user,
@@ -28,31 +25,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request);
-  const t = await getT(request, "auth");
-  let fields;
-  try {
-    fields = await readFields(request, ["fname", "lname", "email", "password"]);
-  } catch (error) {
-    if (error instanceof BadBody) return authJson({ error: t("errors.invalid") }, 400);
-    throw error;
-  }
-  const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return authJson({ error: t(refusedFormMessage(errors)), fields: translatedFields(t, errors) }, 400);
-  }
-  const outcome = await registerUser(parsed.data, request);
+  const read = await readApiPost(request, ["fname", "lname", "email", "password"], registerSchema);
+  if (read instanceof Response) return read;
+  const { t } = read;
+  const outcome = await registerUser(read.data, request);
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "taken":
         return authJson({ error: t("errors.taken") }, 409);
       case "domain":
-        return authJson({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
+        return apiDomainRefused(t);
       case "limited":
-        return authJson({ error: t("errors.limited", { minutes: minutesFrom(outcome.retryAfterSeconds) }) }, 429, {
-          "Retry-After": String(outcome.retryAfterSeconds),
-        });
+        return apiLimited(t, outcome.retryAfterSeconds);
     }
   }
   const { token } = await createSession(outcome.user, asFormRequest(request, {}));

@@ -1,22 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountHomeFor } from "~/lib/chrome";
-import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
+import { authPageSeo } from "~/modules/accounts/auth-answers.server";
 import { getUser } from "~/modules/accounts/guards.server";
+import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { destroySession } from "~/modules/accounts/sessions.server";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { AuthLayout, authCardClass, authSecondaryClass } from "~/ui/account/AuthParts";
+import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
 import { buttonClass } from "~/ui/content/Field";
-import { seoMeta } from "~/ui/content/InfoPage";
 
 export const handle = { i18n: ["auth"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+export const meta = authMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = authHeaders;
 
 /**
  * GET /logout changes nothing (a link, a prefetch or a crawler must not sign anyone out): it asks
@@ -25,29 +25,15 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) throw redirect("/", { headers: { "Cache-Control": "no-store" } });
-  const lng = getLanguage(request);
-  const t = await getT(lng, "auth");
-  return {
-    email: user.email,
-    home: accountHomeFor(user.role),
-    seo: {
-      origin: env().publicUrl,
-      path: "/logout",
-      lng,
-      title: t("meta.logoutTitle"),
-      description: t("meta.logoutDescription"),
-      noindex: true,
-    },
-  };
+  return { email: user.email, home: accountHomeFor(user.role), seo: await authPageSeo(request, "/logout", "logout") };
 }
 
 /** POST /logout: the session row goes, the cookie is cleared, and the visitor lands on the home page. */
 export async function action({ request }: ActionFunctionArgs) {
   const signedIn = await getUser(request);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await destroySession(request));
-  if (signedIn) headers.append("Set-Cookie", await flashHeader({ key: "auth:logout.done", tone: "info" }));
-  return redirect("/", { status: 303, headers });
+  const cleared = await destroySession(request);
+  const flash = signedIn && (await flashHeader({ key: "auth:logout.done", tone: "info" }));
+  return seeOther("/", [cleared, flash], { noStore: true });
 }
 
 export default function LogoutPage() {

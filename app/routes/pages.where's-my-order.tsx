@@ -10,6 +10,7 @@ import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.se
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
+import { Notice } from "~/ui/kit/Notice";
 
 export const handle = { i18n: ["pages"] };
 
@@ -106,10 +107,20 @@ export default function WhereIsMyOrder() {
       </Form>
 
       <div aria-live="polite" className="mt-8">
-        {outcome.kind === "missing" ? <Notice tone="error">{t("tracking.missing")}</Notice> : null}
-        {outcome.kind === "notFound" ? <Notice tone="error">{t("tracking.notFound")}</Notice> : null}
+        {outcome.kind === "missing" ? (
+          <Notice as="p" tone="error">
+            {t("tracking.missing")}
+          </Notice>
+        ) : null}
+        {outcome.kind === "notFound" ? (
+          <Notice as="p" tone="error">
+            {t("tracking.notFound")}
+          </Notice>
+        ) : null}
         {outcome.kind === "limited" ? (
-          <Notice tone="error">{t("tracking.rateLimited", { minutes: outcome.minutes })}</Notice>
+          <Notice as="p" tone="error">
+            {t("tracking.rateLimited", { minutes: outcome.minutes })}
+          </Notice>
         ) : null}
         {outcome.kind === "found" ? <OrderStatusCard order={outcome.order} /> : null}
       </div>
@@ -122,17 +133,6 @@ export default function WhereIsMyOrder() {
         />
       </p>
     </div>
-  );
-}
-
-function Notice({ tone, children }: { tone: "error"; children: React.ReactNode }) {
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900"
-    >
-      {children}
-    </p>
   );
 }
 

@@ -1,6 +1,9 @@
 import type { TFunction } from "i18next";
+import type { z } from "zod";
+import { env } from "~/lib/env.server";
 import { formFields } from "~/modules/content/form";
 import { getT } from "~/modules/i18n/i18n.server";
+import { allowedSuffixes, fieldErrors } from "./schemas";
 import type { PublicUser } from "./users.server";
 
 /**
@@ -56,6 +59,37 @@ export async function readFields<K extends string>(request: Request, keys: reado
   throw new BadBody("type");
 }
 
+/**
+ * The start of an auth API action: 405 for anything but POST, then the caller's `t`, the body's
+ * `keys` and `schema`'s verdict on them. A body that cannot be read answers 400 with
+ * `badBodyKey`; fields the schema refuses answer 400 with `message(errors)` and each field's error.
+ */
+export async function readApiPost<K extends string, T>(
+  request: Request,
+  keys: readonly K[],
+  schema: z.ZodType<T>,
+  {
+    badBodyKey = "errors.invalid",
+    message = refusedFormMessage,
+  }: { badBodyKey?: string; message?: (errors: Record<string, string>) => string } = {},
+): Promise<Response | { t: TFunction; data: T }> {
+  if (request.method !== "POST") return methodNotAllowed(request);
+  const t = await getT(request, "auth");
+  let fields;
+  try {
+    fields = await readFields(request, keys);
+  } catch (error) {
+    if (error instanceof BadBody) return authJson({ error: t(badBodyKey) }, 400);
+    throw error;
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return apiFieldErrors(t, errors, message(errors));
+  }
+  return { t, data: parsed.data };
+}
+
 /** A JSON answer of the auth API: never stored by a cache. */
 export function authJson(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -108,4 +142,21 @@ export async function methodNotAllowed(request: Request) {
 /** Field errors as the caller's language says them. */
 export function translatedFields(t: TFunction, errors: Record<string, string>) {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
+}
+
+/** 400: the message `messageKey` and each field's error, in the caller's language. */
+export function apiFieldErrors(t: TFunction, errors: Record<string, string>, messageKey: string) {
+  return authJson({ error: t(messageKey), fields: translatedFields(t, errors) }, 400);
+}
+
+/** 403: the e-mail's domain is not one ALLOWED_EMAIL_DOMAINS lists. */
+export function apiDomainRefused(t: TFunction) {
+  return authJson({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
+}
+
+/** 429 with Retry-After and the minutes to wait. */
+export function apiLimited(t: TFunction, retryAfterSeconds: number) {
+  return authJson({ error: t("errors.limited", { minutes: minutesFrom(retryAfterSeconds) }) }, 429, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }

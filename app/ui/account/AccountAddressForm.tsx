@@ -1,16 +1,16 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADDRESS_LIMITS } from "~/modules/accounts/account-schemas";
 import type { AddressView } from "~/modules/accounts/addresses.server";
+import { InputField } from "~/ui/kit/Field";
+import { useSubmitting } from "~/ui/kit/useSubmitting";
 import { AccountCountrySelect } from "./AccountCountrySelect";
 import {
   accountButtonClass,
   AccountCheckbox,
-  AccountNotice,
+  AccountFormNotice,
   accountSecondaryButtonClass,
-  AccountTextField,
-  useFocusFirstError,
+  useAccountForm,
 } from "./AccountField";
 
 export type AddressFormValues = Partial<Record<keyof Omit<AddressView, "id" | "isDefault">, string | null>> & {
@@ -30,16 +30,13 @@ export function AccountAddressForm({
   values?: AddressFormValues;
 }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formRef, errors, noticeRef);
+  const { formRef, noticeRef } = useAccountForm(errors);
   const prefix = mode === "create" ? "address-new" : `address-${address?.id}`;
   const v = { ...address, ...values };
   const err = (f: string) => (errors?.[f] ? t(errors[f]) : undefined);
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const sending = useSubmitting(mode);
   const text = (name: keyof typeof ADDRESS_LIMITS, autoComplete: string, required = true) => (
-    <AccountTextField
+    <InputField
       key={`${name}-${v[name] ?? ""}`}
       id={`${prefix}-${name}`}
       name={name}
@@ -55,13 +52,10 @@ export function AccountAddressForm({
     <Form ref={formRef} method="post" action="/account/addresses" className="space-y-4" noValidate={Boolean(errors)}>
       <input type="hidden" name="intent" value={mode} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
-      <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-        {errors?.form ? (
-          <AccountNotice tone="error">{t(errors.form)}</AccountNotice>
-        ) : errors && Object.keys(errors).length ? (
-          <AccountNotice tone="error">{t("errors.summary")}</AccountNotice>
-        ) : null}
-      </div>
+      <AccountFormNotice
+        ref={noticeRef}
+        message={errors?.form ? t(errors.form) : errors && Object.keys(errors).length ? t("errors.summary") : undefined}
+      />
       {text("fullName", "name", false)}
       {text("street", "street-address")}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,7 +72,7 @@ export function AccountAddressForm({
           error={err("country")}
         />
       </div>
-      <AccountTextField
+      <InputField
         key={`phone-${v.phone ?? ""}`}
         id={`${prefix}-phone`}
         name="phone"

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { accountDangerButtonClass } from "./AccountField";
 
 let hydratedOnce = false;
 /** False for the server's render and the first hydration pass; true ever after (also on later mounts). */
@@ -67,11 +68,7 @@ export function AccountConfirmDialog({
       </p>
       <Form method="post" action={action} className="mt-5 flex flex-wrap gap-3" preventScrollReset>
         {children}
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-red-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
-          disabled={pending}
-        >
+        <button type="submit" className={accountDangerButtonClass} disabled={pending}>
           {pending ? pendingLabel : yesLabel}
         </button>
         <Link

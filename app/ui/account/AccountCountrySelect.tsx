@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
 import { intlLocale, isLanguage } from "~/modules/i18n/config";
-import { AccountSelect } from "./AccountField";
+import { SelectField } from "~/ui/kit/Field";
 
 /** A country's name in the page's language ("Germania", "Allemagne"); the code when Intl cannot say. */
 export function countryName(code: string, lng: string) {
@@ -34,7 +34,7 @@ export function AccountCountrySelect({
     collator.compare(a.name, b.name),
   );
   return (
-    <AccountSelect
+    <SelectField
       id={id}
       name={name}
       label={label}
@@ -48,6 +48,6 @@ export function AccountCountrySelect({
           {o.name}
         </option>
       ))}
-    </AccountSelect>
+    </SelectField>
   );
 }

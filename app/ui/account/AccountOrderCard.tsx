@@ -7,6 +7,7 @@ import { accountSecondaryButtonClass } from "./AccountField";
 import { accountDate } from "./AccountDate";
 import { countryName } from "./AccountCountrySelect";
 import { AccountOrderStatus } from "./AccountOrderStatus";
+import { AccountThumb } from "./AccountThumb";
 
 /** One order of the shopper: reference, date, status, lines, totals in EUR, and Cancel while allowed. */
 export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; confirming?: ReactNode }) {
@@ -37,18 +38,7 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
       <ul className="mt-4 divide-y divide-sandal-200 border-y border-sandal-200">
         {order.lines.map((line) => (
           <li key={line.id} className="flex items-center gap-4 py-3">
-            <span className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-sandal-100">
-              {line.imageUrl ? (
-                <img
-                  src={line.imageUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
-              ) : null}
-            </span>
+            <AccountThumb src={line.imageUrl} size={56} />
             <div className="min-w-0 flex-1">
               {line.productSlug ? (
                 <Link

@@ -3,7 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MAX } from "~/modules/accounts/account-schemas";
 import type { ReviewableProduct } from "~/modules/reviews/submit.server";
-import { accountButtonClass, accountFieldClass } from "./AccountField";
+import { fieldBorder, fieldClass, FieldFrame } from "~/ui/kit/Field";
+import { accountButtonClass } from "./AccountField";
+import { AccountThumb } from "./AccountThumb";
 
 /**
  * The review form of one delivered product: text and a rating of 1 to 5, both required
@@ -35,18 +37,7 @@ export function AccountReviewForm({
       data-testid="review-form"
     >
       <div className="flex items-center gap-4">
-        <span className="block h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-sandal-100">
-          {product.imageUrl ? (
-            <img
-              src={product.imageUrl}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="h-full w-full object-cover"
-            />
-          ) : null}
-        </span>
+        <AccountThumb src={product.imageUrl} size={64} />
         <div>
           <h3 id={`${id}-title`} className="font-display text-lg text-plum-900">
             <Link to={`/product/${product.slug}`} className="underline-offset-4 hover:underline">
@@ -79,10 +70,7 @@ export function AccountReviewForm({
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-stone-900">
-            {t("reviews.comment")}
-          </label>
+        <FieldFrame id={`${id}-comment`} label={t("reviews.comment")}>
           <textarea
             ref={textRef}
             id={`${id}-comment`}
@@ -92,9 +80,9 @@ export function AccountReviewForm({
             defaultValue={values?.comment}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={`${accountFieldClass} ${error ? "border-red-700" : "border-stone-500"}`}
+            className={`${fieldClass} ${fieldBorder(error)}`}
           />
-        </div>
+        </FieldFrame>
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
             {t(error)}

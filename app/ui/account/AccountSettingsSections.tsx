@@ -1,19 +1,19 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { useRef, type ReactNode, type RefObject } from "react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProviderId } from "~/modules/accounts/oauth.server";
 import { providerNames } from "~/modules/accounts/social/provider";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/accounts/schemas";
 import { languageNames, languages } from "~/modules/i18n/config";
+import { InputField, SelectField } from "~/ui/kit/Field";
+import { useSubmitting } from "~/ui/kit/useSubmitting";
 import {
   accountButtonClass,
   AccountCheckbox,
   accountDangerButtonClass,
-  AccountNotice,
-  AccountSelect,
+  AccountFormNotice,
   accountSecondaryButtonClass,
-  AccountTextField,
-  useFocusFirstError,
+  useAccountForm,
 } from "./AccountField";
 import { accountDate } from "./AccountDate";
 import { SocialButtons } from "./SocialButtons";
@@ -50,20 +50,23 @@ function Panel({
   );
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function FormNotice({ result, noticeRef }: { result?: SettingsActionData; noticeRef: RefObject<HTMLDivElement> }) {
+/**
+ * A section's form: its ref, its notice (the form-level error: a limit, a refusal) and each
+ * field's error, in the page's words.
+ */
+function useSectionForm(result?: SettingsActionData) {
   const { t } = useTranslation("account");
-  return (
-    <div ref={noticeRef} tabIndex={-1} className="mt-3 focus:outline-none">
-      {result?.errors.form ? (
-        <AccountNotice tone="error">{t(result.errors.form, { minutes: result.minutes ?? 15 })}</AccountNotice>
-      ) : null}
-    </div>
+  const { formRef, noticeRef } = useAccountForm(result?.errors);
+  const err = (f: string) =>
+    result?.errors[f] ? t(result.errors[f], { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
+  const notice = (
+    <AccountFormNotice
+      ref={noticeRef}
+      className="mt-3"
+      message={result?.errors.form ? t(result.errors.form, { minutes: result.minutes ?? 15 }) : undefined}
+    />
   );
+  return { formRef, notice, err };
 }
 
 export function AccountPreferencesSection({
@@ -74,17 +77,14 @@ export function AccountPreferencesSection({
   result?: SettingsActionData;
 }) {
   const { t } = useTranslation("account");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formRef, result?.errors, noticeRef);
-  const err = (f: string) => (result?.errors[f] ? t(result.errors[f]) : undefined);
+  const { formRef, notice, err } = useSectionForm(result);
   return (
     <Panel id="settings-preferences" title={t("settings.preferences.title")}>
-      <FormNotice result={result} noticeRef={noticeRef} />
+      {notice}
       {/* A document submission: a new language must reach the whole page (html lang, embedded translations). */}
       <Form ref={formRef} method="post" reloadDocument className="mt-2 max-w-xl space-y-4">
         <input type="hidden" name="intent" value="preferences" />
-        <AccountSelect
+        <SelectField
           id="settings-language"
           name="language"
           label={t("settings.preferences.language")}
@@ -97,7 +97,7 @@ export function AccountPreferencesSection({
               {languageNames[l]}
             </option>
           ))}
-        </AccountSelect>
+        </SelectField>
         <AccountCheckbox
           id="settings-newsletter"
           name="newsletter"
@@ -115,21 +115,17 @@ export function AccountPreferencesSection({
 
 export function AccountPasswordSection({ hasPassword, result }: { hasPassword: boolean; result?: SettingsActionData }) {
   const { t } = useTranslation("account");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formRef, result?.errors, noticeRef);
+  const { formRef, notice, err } = useSectionForm(result);
   const saving = useSubmitting("password");
-  const err = (f: string) =>
-    result?.errors[f] ? t(result.errors[f], { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
   return (
     <Panel id="settings-password" title={t("settings.password.title")}>
       {hasPassword ? (
         <>
           <p className="mt-2 text-sm text-stone-700">{t("settings.password.intro")}</p>
-          <FormNotice result={result} noticeRef={noticeRef} />
+          {notice}
           <Form ref={formRef} method="post" className="mt-2 max-w-xl space-y-4" noValidate={Boolean(result)}>
             <input type="hidden" name="intent" value="password" />
-            <AccountTextField
+            <InputField
               id="settings-current-password"
               name="currentPassword"
               type="password"
@@ -139,7 +135,7 @@ export function AccountPasswordSection({ hasPassword, result }: { hasPassword: b
               maxLength={PASSWORD_MAX}
               error={err("currentPassword")}
             />
-            <AccountTextField
+            <InputField
               id="settings-new-password"
               name="newPassword"
               type="password"
@@ -151,7 +147,7 @@ export function AccountPasswordSection({ hasPassword, result }: { hasPassword: b
               maxLength={PASSWORD_MAX}
               error={err("newPassword")}
             />
-            <AccountTextField
+            <InputField
               id="settings-confirm-password"
               name="confirmPassword"
               type="password"
@@ -218,19 +214,16 @@ export function AccountLinkedAccounts({
 
 export function AccountDeleteSection({ hasPassword, result }: { hasPassword: boolean; result?: SettingsActionData }) {
   const { t } = useTranslation("account");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formRef, result?.errors, noticeRef);
+  const { formRef, notice, err } = useSectionForm(result);
   const deleting = useSubmitting("delete");
-  const err = (f: string) => (result?.errors[f] ? t(result.errors[f]) : undefined);
   return (
     <Panel id="settings-delete" title={t("settings.delete.title")} tone="danger">
       <p className="mt-2 text-sm text-stone-800">{t("settings.delete.intro")}</p>
-      <FormNotice result={result} noticeRef={noticeRef} />
+      {notice}
       {hasPassword ? (
         <Form ref={formRef} method="post" className="mt-2 max-w-xl space-y-4" noValidate={Boolean(result)}>
           <input type="hidden" name="intent" value="delete" />
-          <AccountTextField
+          <InputField
             id="settings-delete-password"
             name="password"
             type="password"

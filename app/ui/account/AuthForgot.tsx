@@ -1,13 +1,13 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { InputField } from "~/ui/kit/Field";
 import {
-  AuthField,
-  AuthNotice,
+  AuthFormBody,
+  AuthNoticeLink,
   AuthSubmit,
   authSecondaryClass,
-  useFocusOnResult,
-  useSubmitting,
+  useAuthForm,
   withParams,
   type AuthActionData,
 } from "./AuthParts";
@@ -29,21 +29,16 @@ export function AuthForgot({
   result?: AuthActionData;
 }) {
   const { t } = useTranslation("auth");
-  const pending = useSubmitting("forgot");
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const form = useAuthForm("forgot", result, ["email"]);
+  const { formRef } = form;
   const sentRef = useRef<HTMLDivElement>(null);
-  const own = result?.intent === "forgot" ? result : undefined;
-  useFocusOnResult(own, ["email"], formRef, noticeRef);
   const loginHref = withParams("/account/login", { redirectTo });
 
   // Opened by the switch (a client-side navigation): the keyboard goes where the reader now is.
   useEffect(() => {
     if (sent) sentRef.current?.focus();
     else formRef.current?.querySelector<HTMLInputElement>("#forgot-email")?.focus();
-  }, [sent]);
-
-  const fieldError = own?.fields?.email ? t(own.fields.email, own.params ?? {}) : undefined;
+  }, [sent, formRef]);
 
   return (
     <section aria-labelledby="forgot-title" className="mt-6 rounded-xl border border-sandal-200 bg-sandal-50 p-5">
@@ -51,38 +46,25 @@ export function AuthForgot({
         {t("forgot.title")}
       </h2>
       {sent ? (
-        <div className="mt-3 space-y-4">
-          <AuthNotice ref={sentRef} tone="success">
-            {t("forgot.sent")}
-          </AuthNotice>
-          <Link
-            to={loginHref}
-            className="inline-flex min-h-11 items-center font-semibold text-plum-800 underline underline-offset-4"
-          >
-            {t("forgot.back")}
-          </Link>
-        </div>
+        <AuthNoticeLink
+          ref={sentRef}
+          className="mt-3"
+          tone="success"
+          message={t("forgot.sent")}
+          to={loginHref}
+          link={t("forgot.back")}
+        />
       ) : (
         <>
           <p className="mt-2 text-stone-700">{t("forgot.intro")}</p>
-          <div className="mt-3 empty:hidden">
-            {own?.message ? (
-              <AuthNotice ref={noticeRef} tone="error">
-                {t(own.message, own.params ?? {})}
-              </AuthNotice>
-            ) : null}
-          </div>
-          <Form
-            ref={formRef}
-            method="post"
+          <AuthFormBody
+            form={form}
             action={withParams("/account/login", { forgot: "1", redirectTo })}
-            noValidate
-            aria-busy={pending}
-            className={`mt-4 space-y-4 transition-opacity ${pending ? "pointer-events-none opacity-60" : ""}`}
+            slotClassName="mt-3"
+            spacing="space-y-4"
           >
-            <input type="hidden" name="intent" value="forgot" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <AuthField
+            <InputField
               id="forgot-email"
               name="email"
               type="email"
@@ -93,18 +75,18 @@ export function AuthForgot({
               spellCheck={false}
               required
               maxLength={254}
-              defaultValue={own?.values?.email}
-              error={fieldError}
+              defaultValue={form.own?.values?.email}
+              error={form.error("email")}
             />
             <div className="flex flex-wrap gap-3">
-              <AuthSubmit pending={pending} wide={false}>
+              <AuthSubmit pending={form.pending} wide={false}>
                 {t("forgot.submit")}
               </AuthSubmit>
               <Link to={loginHref} preventScrollReset className={authSecondaryClass}>
                 {t("forgot.cancel")}
               </Link>
             </div>
-          </Form>
+          </AuthFormBody>
         </>
       )}
     </section>

@@ -1,19 +1,17 @@
-import { Form, Link } from "@remix-run/react";
-import { useRef } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ProviderId } from "~/modules/accounts/oauth.server";
 import { SocialButtons } from "./SocialButtons";
 import { SocialNotice } from "./SocialNotice";
 import { AuthForgot } from "./AuthForgot";
+import { InputField } from "~/ui/kit/Field";
 import {
-  AuthField,
+  AuthFormBody,
   AuthLayout,
-  AuthNotice,
   AuthPasswordField,
   AuthSubmit,
   authCardClass,
-  useFocusOnResult,
-  useSubmitting,
+  useAuthForm,
   withParams,
   type AuthActionData,
 } from "./AuthParts";
@@ -51,15 +49,9 @@ export function AuthForm({
   forgot?: "open" | "sent" | null;
 }) {
   const { t } = useTranslation("auth");
-  const pending = useSubmitting(mode);
-  const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const own = result?.intent === mode ? result : undefined;
-  useFocusOnResult(own, FIELDS[mode], formRef, noticeRef);
-
-  const errors = own?.fields ?? {};
-  const values = own?.values ?? {};
-  const error = (f: string) => (errors[f] ? t(errors[f], own?.params ?? {}) : undefined);
+  const form = useAuthForm(mode, result, FIELDS[mode]);
+  const values = form.own?.values ?? {};
+  const { error } = form;
   const loginHref = withParams("/account/login", { redirectTo });
   const registerHref = withParams("/account/register", { redirectTo });
   const showForgot = mode === "login" && forgot !== null;
@@ -99,28 +91,12 @@ export function AuthForm({
           <AuthForgot redirectTo={redirectTo} sent={forgot === "sent"} result={result} />
         ) : (
           <>
-            <div className="mt-4 empty:hidden">
-              {own?.message ? (
-                <AuthNotice ref={noticeRef} tone="error">
-                  {t(own.message, own.params ?? {})}
-                </AuthNotice>
-              ) : null}
-            </div>
-
-            <Form
-              ref={formRef}
-              method="post"
-              action={mode === "login" ? loginHref : registerHref}
-              noValidate
-              aria-busy={pending}
-              className={`mt-4 space-y-5 transition-opacity ${pending ? "pointer-events-none opacity-60" : ""}`}
-            >
-              <input type="hidden" name="intent" value={mode} />
+            <AuthFormBody form={form} action={mode === "login" ? loginHref : registerHref}>
               {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
               <p className="text-sm text-stone-600">{t("fields.requiredNote")}</p>
               {mode === "register" ? (
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <AuthField
+                  <InputField
                     id="fname"
                     name="fname"
                     label={t("fields.fname")}
@@ -130,7 +106,7 @@ export function AuthForm({
                     defaultValue={values.fname}
                     error={error("fname")}
                   />
-                  <AuthField
+                  <InputField
                     id="lname"
                     name="lname"
                     label={t("fields.lname")}
@@ -142,7 +118,7 @@ export function AuthForm({
                   />
                 </div>
               ) : null}
-              <AuthField
+              <InputField
                 id="email"
                 name="email"
                 type="email"
@@ -178,8 +154,8 @@ export function AuthForm({
                   </Link>
                 </p>
               ) : null}
-              <AuthSubmit pending={pending}>{t(`${mode}.submit`)}</AuthSubmit>
-            </Form>
+              <AuthSubmit pending={form.pending}>{t(`${mode}.submit`)}</AuthSubmit>
+            </AuthFormBody>
 
             <p className="mt-6 text-center text-stone-700">
               {mode === "login" ? t("login.noAccount") : t("register.haveAccount")}{" "}

@@ -1,46 +1,35 @@
-import { useNavigation } from "@remix-run/react";
-import { forwardRef, useEffect, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from "react";
+import { Form, Link } from "@remix-run/react";
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useTranslation } from "react-i18next";
+import type { AuthActionData } from "~/modules/accounts/auth-answers.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
-import { buttonClass, fieldClass } from "~/ui/content/Field";
+import { buttonClass } from "~/ui/content/Field";
+import { fieldAria, fieldBorder, fieldClass, FieldFrame } from "~/ui/kit/Field";
+import { Notice, type NoticeTone } from "~/ui/kit/Notice";
+import { useSubmitting } from "~/ui/kit/useSubmitting";
+import { useHydrated } from "~/ui/store/home/useHydrated";
 
 /**
- * Small parts of the log-in, sign-up and reset forms: a labelled field with its error, the
- * password field with its show/hide switch, the submit button with its pending state and the
- * message box above a form.
+ * Small parts of the log-in, sign-up, reset and verify pages: the password field with its
+ * show/hide switch, the submit button with its pending state, the message box above a form, the
+ * form's state and its message slot (the text fields are the kit's, `~/ui/kit/Field`).
  */
 
-/** What an auth form's action answers when it does not redirect. */
-export interface AuthActionData {
-  intent: "login" | "register" | "forgot" | "reset";
-  /** Translation key (namespace "auth") of the message above the form. */
-  message?: string;
-  /** Values for the message ({{suffix}}, {{minutes}}). */
-  params?: Record<string, string | number>;
-  /** Field name → translation key of its error. */
-  fields?: Record<string, string>;
-  /** What was typed, to fill the form again (never a password). */
-  values?: Record<string, string>;
-}
-
-/** True once React runs in the browser (controls that only work with JavaScript show then). */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/** True while a form with this `intent` is being submitted. */
-export function useSubmitting(intent: AuthActionData["intent"]) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
+export type { AuthActionData };
 
 /**
  * After an answer, the keyboard goes to the first field to fix, or to the message above the form.
  * `result` changes identity with every answer, so the same error twice still moves focus.
  */
-export function useFocusOnResult(
+function useFocusOnResult(
   result: AuthActionData | undefined,
   fields: string[],
   form: RefObject<HTMLFormElement | null>,
@@ -63,51 +52,6 @@ type FieldProps = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
 
-function describedBy(id: string, error?: string, hint?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
-export const AuthField = forwardRef<HTMLInputElement, FieldProps>(function AuthField(
-  { id, name, label, error, hint, ...rest },
-  ref,
-) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${fieldClass} min-h-11 ${error ? "border-red-700" : "border-stone-500"}`}
-        {...rest}
-      />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
-  );
-});
-
 /**
  * A password input with a show/hide switch (a toggle button with aria-pressed). The switch shows
  * only once JavaScript runs: without it the password simply stays hidden.
@@ -117,18 +61,14 @@ export function AuthPasswordField({ id, name, label, error, hint, ...rest }: Fie
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="relative">
         <input
           id={id}
           name={name}
           type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`${fieldClass} min-h-11 ${hydrated ? "pr-24" : ""} ${error ? "border-red-700" : "border-stone-500"}`}
+          {...fieldAria(id, error, hint)}
+          className={`${fieldClass} min-h-11 ${hydrated ? "pr-24" : ""} ${fieldBorder(error)}`}
           autoCapitalize="none"
           spellCheck={false}
           {...rest}
@@ -146,8 +86,7 @@ export function AuthPasswordField({ id, name, label, error, hint, ...rest }: Fie
           </button>
         ) : null}
       </div>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -216,26 +155,96 @@ export function AuthSubmit({
 }
 
 /** A message above a form: an alert for errors, a status for good news. Focusable, to take the keyboard there. */
-export const AuthNotice = forwardRef<HTMLDivElement, { tone: "error" | "success" | "info"; children: ReactNode }>(
-  function AuthNotice({ tone, children }, ref) {
-    const colours =
-      tone === "error"
-        ? "border-red-700/30 bg-red-50 text-red-900"
-        : tone === "success"
-          ? "border-emerald-700/30 bg-emerald-50 text-emerald-900"
-          : "border-sandal-200 bg-sandal-50 text-stone-900";
-    return (
-      <div
-        ref={ref}
-        tabIndex={-1}
-        role={tone === "error" ? "alert" : "status"}
-        className={`rounded-xl border p-4 focus:outline-none ${colours}`}
-      >
-        {children}
+export const AuthNotice = forwardRef<HTMLDivElement, { tone: NoticeTone; children: ReactNode }>(function AuthNotice(
+  { tone, children },
+  ref,
+) {
+  return (
+    <Notice ref={ref} tone={tone} focusable className="focus:outline-none">
+      {children}
+    </Notice>
+  );
+});
+
+/** A plain link under a message (Back to sign in, Request a new link). */
+export const authLinkClass =
+  "inline-flex min-h-11 items-center font-semibold text-plum-800 underline underline-offset-4";
+
+/** A message and the link that leads on from it: the end of a flow (link sent, link no longer valid). */
+export const AuthNoticeLink = forwardRef<
+  HTMLDivElement,
+  { tone: NoticeTone; message: string; to: string; link: string; className: string }
+>(function AuthNoticeLink({ tone, message, to, link, className }, ref) {
+  return (
+    <div className={`${className} space-y-4`}>
+      <AuthNotice ref={ref} tone={tone}>
+        {message}
+      </AuthNotice>
+      <Link to={to} className={authLinkClass}>
+        {link}
+      </Link>
+    </div>
+  );
+});
+
+/**
+ * One auth form's state: the action's answer when it is this form's, whether it is on its way,
+ * where focus goes after an answer (the first of `fields` in error, or the message above the form)
+ * and each field's translated error.
+ */
+export function useAuthForm(intent: AuthActionData["intent"], result: AuthActionData | undefined, fields: string[]) {
+  const { t } = useTranslation("auth");
+  const pending = useSubmitting(intent);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const own = result?.intent === intent ? result : undefined;
+  useFocusOnResult(own, fields, formRef, noticeRef);
+  const error = (f: string) => (own?.fields?.[f] ? t(own.fields[f], own.params ?? {}) : undefined);
+  return { intent, own, pending, formRef, noticeRef, error };
+}
+
+/**
+ * The message slot above an auth form, then the form: a native POST with its `intent`, dimmed
+ * while the request runs. `children` are the fields and the submit button.
+ */
+export function AuthFormBody({
+  form,
+  action,
+  slotClassName = "mt-4",
+  spacing = "space-y-5",
+  children,
+}: {
+  form: ReturnType<typeof useAuthForm>;
+  action?: string;
+  slotClassName?: string;
+  spacing?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  const { own, pending, formRef, noticeRef, intent } = form;
+  return (
+    <>
+      <div className={`${slotClassName} empty:hidden`}>
+        {own?.message ? (
+          <AuthNotice ref={noticeRef} tone="error">
+            {t(own.message, own.params ?? {})}
+          </AuthNotice>
+        ) : null}
       </div>
-    );
-  },
-);
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        aria-busy={pending}
+        className={`mt-4 ${spacing} transition-opacity ${pending ? "pointer-events-none opacity-60" : ""}`}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </>
+  );
+}
 
 /** `path` with `?redirectTo=` (and more parameters) when there is one to carry. */
 export function withParams(path: string, params: Record<string, string | undefined | null>) {

@@ -1,74 +1,18 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { InputField, TextAreaField as KitTextAreaField } from "~/ui/kit/Field";
 
+export { fieldClass } from "~/ui/kit/Field";
+
+/** The storefront's fields: one form a page, so a field's id is its name. */
 type Common = { name: string; label: string; error?: string; hint?: string };
 
-export const fieldClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-plum-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500";
-
-function describedBy(name: string, error?: string, hint?: string) {
-  return [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function Messages({ name, error, hint }: Omit<Common, "label">) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /** A labelled text input with its hint and error wired for screen readers. */
-export function TextField({ name, label, error, hint, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={`${fieldClass} min-h-11 ${error ? "border-red-700" : "border-stone-500"}`}
-        {...rest}
-      />
-      <Messages name={name} error={error} hint={hint} />
-    </div>
-  );
+export function TextField({ name, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return <InputField id={name} name={name} {...rest} />;
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={`${fieldClass} ${error ? "border-red-700" : "border-stone-500"}`}
-        {...rest}
-      />
-      <Messages name={name} error={error} hint={hint} />
-    </div>
-  );
+export function TextAreaField({ name, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  return <KitTextAreaField id={name} name={name} {...rest} />;
 }
 
 export const buttonClass =
