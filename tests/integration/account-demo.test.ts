@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { seedAccountDemo } from "../../prisma/seed/account-demo";
-import { makeCatalogue, makeOrder } from "../support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { makeCatalogue, makeOrder, makeUser } from "../support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../support/db";
 
 describe.each(testDbKinds)("the demo shopper's notifications (seed) on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("are derived from the shopper's orders and reviews, in their language, once", async () => {
     const [p] = await makeCatalogue(1);
-    const shopper = await db().user.create({
-      data: { fname: "Giulia", lname: "Conti", email: "shopper@example.com", locale: "it" },
+    const shopper = await makeUser({
+      fname: "Giulia",
+      lname: "Conti",
+      email: "shopper@example.com",
+      locale: "it",
+      password: null,
     });
-    await makeOrder({
-      status: "delivered",
-      userId: shopper.id,
-      email: shopper.email,
-      lines: [{ productId: p.id, quantity: 1 }],
-    });
-    await makeOrder({
-      status: "pending",
-      userId: shopper.id,
-      email: shopper.email,
-      lines: [{ productId: p.id, quantity: 1 }],
-    });
+    await makeOrder({ status: "delivered", user: shopper, lines: [{ productId: p.id, quantity: 1 }] });
+    await makeOrder({ status: "pending", user: shopper, lines: [{ productId: p.id, quantity: 1 }] });
     await db().review.create({ data: { userId: shopper.id, productId: p.id, rating: 5, comment: "Bello" } });
 
     expect(await seedAccountDemo(db())).toBe(2);

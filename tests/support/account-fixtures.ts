@@ -2,10 +2,11 @@ import type { OrderStatus, PaymentStatus } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createSession, SESSION_COOKIE } from "~/modules/accounts/sessions.server";
+import { formBody, pageRequest, type Fields } from "./routes";
 
 /**
  * Small building blocks for the account area's integration tests: a catalogue of a few products,
- * shoppers with passwords and sessions, and orders in a given status.
+ * accounts with passwords and sessions, and orders in a given status.
  */
 
 let counter = 0;
@@ -37,27 +38,41 @@ export async function makeCatalogue(products = 3, stock = 10) {
   return rows;
 }
 
-// One hash for every fixture account (Argon2id is deliberately slow).
-let hashed: Promise<string> | undefined;
 export const FIXTURE_PASSWORD = "fixture-password-2026";
+// Argon2id is deliberately slow: each password is hashed once per test file.
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
 
 /**
- * A shopper (or staff) account. Its e-mail is unverified unless `verified` (as a fresh sign-up):
- * only a verified account sees the guest orders placed with its address.
+ * An account: a shopper unless `role` says otherwise, English, with FIXTURE_PASSWORD (`null`: none,
+ * as a social-only account), a name and an e-mail of its own unless given. Its e-mail is unverified
+ * unless `verified` (as a fresh sign-up): only a verified account sees the guest orders placed
+ * with its address.
  */
-export async function makeShopper(
-  o: { email?: string; role?: "user" | "admin" | "manager"; locale?: string; verified?: boolean } = {},
+export async function makeUser(
+  o: {
+    email?: string;
+    fname?: string;
+    lname?: string;
+    role?: "user" | "admin" | "manager";
+    locale?: string;
+    password?: string | null;
+    verified?: boolean;
+  } = {},
 ) {
-  hashed ??= hashPassword(FIXTURE_PASSWORD);
   const n = next();
+  const password = o.password === undefined ? FIXTURE_PASSWORD : o.password;
   const { emailVerifiedAt, ...user } = await db().user.create({
     data: {
-      fname: `Ada${n}`,
-      lname: `Rossi${n}`,
+      fname: o.fname ?? `Ada${n}`,
+      lname: o.lname ?? `Rossi${n}`,
       email: o.email ?? `ada${n}@account.test`,
       role: o.role ?? "user",
       locale: o.locale ?? "en",
-      passwordHash: await hashed,
+      passwordHash: password === null ? null : await hashOf(password),
       emailVerifiedAt: o.verified ? new Date() : null,
     },
     select: { id: true, email: true, fname: true, role: true, emailVerifiedAt: true },
@@ -65,27 +80,33 @@ export async function makeShopper(
   return { ...user, emailVerified: emailVerifiedAt !== null };
 }
 
-/** A session for the user and a Request factory carrying its cookie (a fresh Request each call). */
+/**
+ * A session for the user, and requests that carry its cookie (a fresh Request each call): `request`
+ * a page's GET, `post` a native form POST.
+ */
 export async function signIn(user: { id: string; role: string }) {
   const session = await createSession(user, new Request("http://localhost/account/login"));
-  const request = (path: string, init: { method?: string; body?: URLSearchParams } = {}) =>
-    new Request(`http://localhost${path}`, {
-      method: init.method ?? "GET",
-      body: init.body,
-      headers: { cookie: `i18next=en; ${SESSION_COOKIE}=${session.token}`, "x-client-ip": "198.51.100.20" },
-    });
-  return { ...session, request };
+  const headers = { cookie: `i18next=en; ${SESSION_COOKIE}=${session.token}`, "x-client-ip": "198.51.100.20" };
+  const request = (path: string) => pageRequest(path, { headers });
+  const post = (path: string, fields: Fields) => pageRequest(path, { method: "POST", body: formBody(fields), headers });
+  return { ...session, request, post };
 }
 
+/**
+ * An order of `user` (placed with the account's e-mail unless `email` says another), or with
+ * `guest` a guest order placed with `email`; with `payment`, one payment in that status.
+ */
 export async function makeOrder(o: {
   status: OrderStatus;
   lines: { productId: string; quantity: number; unitPriceCents?: number }[];
-  userId?: string | null;
-  email: string;
+  user?: { id: string; email: string };
   guest?: boolean;
+  email?: string;
   payment?: PaymentStatus;
   createdAt?: Date;
 }) {
+  const email = o.email ?? o.user?.email;
+  if (!email) throw new Error("makeOrder: an order needs a user or an e-mail");
   const n = next();
   const lines = o.lines.map((l) => {
     const unit = l.unitPriceCents ?? 1000;
@@ -101,10 +122,10 @@ export async function makeOrder(o: {
   return db().order.create({
     data: {
       oid: `SAT-${20000 + n}`,
-      userId: o.guest ? null : (o.userId ?? null),
+      userId: o.guest ? null : (o.user?.id ?? null),
       guestName: o.guest ? "Guest Person" : null,
-      guestEmail: o.guest ? o.email : null,
-      email: o.email.toLowerCase(),
+      guestEmail: o.guest ? email : null,
+      email: email.toLowerCase(),
       shipName: "Ada Rossi",
       shipStreet: "Via Roma 1",
       shipCity: "Bologna",
@@ -138,8 +159,5 @@ export async function makeOrder(o: {
 export const stockOf = async (id: string) =>
   (await db().product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).stock;
 
-export const form = (fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  return body;
-};
+export const orderStatus = async (oid: string) =>
+  (await db().order.findUniqueOrThrow({ where: { oid }, select: { status: true } })).status;

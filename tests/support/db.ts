@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/lib/db.server";
 import { migrate } from "~/lib/migrate.server";
 
@@ -56,4 +57,17 @@ export async function createTestDatabase(
       await c.end();
     },
   };
+}
+
+/**
+ * The database of a `describe.each(testDbKinds)` block: created before its first test, dropped
+ * after its last. The returned function gives the open database (for raw SQL).
+ */
+export function withTestDatabase(kind: TestDbKind): () => Database {
+  let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase(kind);
+  });
+  afterAll(async () => opened?.cleanup());
+  return () => opened!.database;
 }

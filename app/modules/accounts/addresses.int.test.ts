@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { action as addressesAction, loader as addressesLoader } from "~/routes/account.addresses";
-import { form, makeShopper, signIn } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { makeUser, signIn } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { args, dataOf, settle, statusOf, type Fields } from "../../../tests/support/routes";
 import type { AddressInput } from "./account-schemas";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./addresses.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "a".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+withTestEnv({ SESSION_SECRET: "a".repeat(40), NODE_ENV: "test" });
 
 const address = (street: string, isDefault = false): AddressInput => ({
   fullName: "Ada Rossi",
@@ -31,24 +24,11 @@ const address = (street: string, isDefault = false): AddressInput => ({
 const defaults = async (userId: string) =>
   (await db().address.findMany({ where: { userId, isDefault: true }, select: { street: true } })).map((a) => a.street);
 
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
 describe.each(testDbKinds)("the address book on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("keeps exactly one default: the first address, then whichever is set, then the newest left", async () => {
-    const ada = await makeShopper();
+    const ada = await makeUser();
     const first = await createAddress(ada.id, address("Via Uno 1"));
     expect(first.ok).toBe(true);
     expect(await defaults(ada.id)).toEqual(["Via Uno 1"]);
@@ -72,7 +52,7 @@ describe.each(testDbKinds)("the address book on %s", (kind) => {
   });
 
   it("setting defaults at once still leaves one default", async () => {
-    const ada = await makeShopper();
+    const ada = await makeUser();
     const ids: string[] = [];
     for (const s of ["A 1", "B 2", "C 3", "D 4"]) {
       const r = await createAddress(ada.id, address(s));
@@ -83,56 +63,53 @@ describe.each(testDbKinds)("the address book on %s", (kind) => {
   });
 
   it("treats another shopper's address as not found and changes nothing", async () => {
-    const ada = await makeShopper();
-    const bea = await makeShopper();
+    const ada = await makeUser();
+    const bea = await makeUser();
     const beas = await createAddress(bea.id, address("Via di Bea 9"));
     if (!beas.ok) throw new Error("setup");
     expect(await updateAddress(ada.id, beas.id, address("Hacked 1"))).toEqual({ ok: false, reason: "not_found" });
     expect(await setDefaultAddress(ada.id, beas.id)).toEqual({ ok: false, reason: "not_found" });
     expect(await deleteAddress(ada.id, beas.id)).toEqual({ ok: false, reason: "not_found" });
 
-    const { request } = await signIn({ id: ada.id, role: "user" });
+    const session = await signIn(ada);
     for (const intent of ["update", "delete", "default"]) {
-      const res = await run(() =>
-        addressesAction({
-          request: request("/account/addresses", {
-            method: "POST",
-            body: form({ intent, id: beas.id, street: "Hacked 2", city: "X", postalCode: "1", country: "IT" }),
-          }),
-          params: {},
-          context: {},
-        }),
+      const res = await settle(
+        addressesAction(
+          args(
+            session.post("/account/addresses", {
+              intent,
+              id: beas.id,
+              street: "Hacked 2",
+              city: "X",
+              postalCode: "1",
+              country: "IT",
+            }),
+          ),
+        ),
       );
       expect((res as Response).status, intent).toBe(404);
     }
-    const page = await run(() =>
-      addressesLoader({ request: request(`/account/addresses?edit=${beas.id}`), params: {}, context: {} }),
-    );
+    const page = await settle(addressesLoader(args(session.request(`/account/addresses?edit=${beas.id}`))));
     expect((page as Response).status).toBe(404);
     const row = await db().address.findUniqueOrThrow({ where: { id: beas.id } });
     expect(row).toMatchObject({ userId: bea.id, street: "Via di Bea 9", isDefault: true });
   });
 
   it("the form validates (phone 10 to 15 digits, EU country, required fields) and ignores userId", async () => {
-    const ada = await makeShopper();
-    const bea = await makeShopper();
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const post = (fields: Record<string, string>) =>
-      addressesAction({
-        request: request("/account/addresses", { method: "POST", body: form(fields) }),
-        params: {},
-        context: {},
-      });
-    const bad = (await post({
+    const ada = await makeUser();
+    const bea = await makeUser();
+    const session = await signIn(ada);
+    const post = (fields: Fields) => addressesAction(args(session.post("/account/addresses", fields)));
+    const bad = await post({
       intent: "create",
       street: "",
       city: "Roma",
       postalCode: "00100",
       country: "US",
       phone: "12345",
-    })) as unknown as { data: { errors: Record<string, string> }; init: { status: number } };
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.errors).toEqual({
+    });
+    expect(statusOf(bad)).toBe(400);
+    expect(dataOf(bad).errors).toEqual({
       street: "errors.required",
       country: "errors.countryInvalid",
       phone: "errors.phoneInvalid",

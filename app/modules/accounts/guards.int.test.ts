@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeUser, signIn } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { bearerRequest, thrown } from "../../../tests/support/routes";
 import { db } from "~/lib/db.server";
 import { requireApiRole, requireApiUser, requireRole, requireStaff, requireUser } from "./guards.server";
-import { createSession } from "./sessions.server";
-
-async function thrown(p: Promise<unknown>): Promise<Response> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-  throw new Error("expected the guard to throw a Response");
-}
 
 describe.each(testDbKinds)("access guards on %s", (kind) => {
-  let cleanup: () => Promise<void>;
   const tokens: Record<string, string> = {};
+  withTestDatabase(kind);
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
     for (const role of ["admin", "manager", "user"] as const) {
-      const user = await db().user.create({
-        data: { fname: role, lname: "Test", email: `${role}@guards.test`, role, passwordHash: null },
-      });
-      tokens[role] = (await createSession(user, new Request("http://localhost/"))).token;
+      const user = await makeUser({ fname: role, lname: "Test", email: `${role}@guards.test`, role, password: null });
+      tokens[role] = (await signIn(user)).token;
     }
   });
-  afterAll(async () => cleanup());
 
   const page = (path: string, role?: string, via: "cookie" | "bearer" = "cookie") => {
     const headers = new Headers();
@@ -72,9 +59,7 @@ describe.each(testDbKinds)("access guards on %s", (kind) => {
   });
 
   it("refuses a token that matches no session, and a session of a deleted account", async () => {
-    const forged = new Request("http://localhost/account", {
-      headers: { authorization: `Bearer ${"x".repeat(43)}` },
-    });
+    const forged = bearerRequest("x".repeat(43), "/account");
     expect((await thrown(requireUser(forged))).status).toBe(302);
     await db().user.update({ where: { email: "manager@guards.test" }, data: { deletedAt: new Date() } });
     expect((await thrown(requireStaff(page("/sattva-administration", "manager")))).headers.get("location")).toMatch(

@@ -1,33 +1,20 @@
 import { erasedEmail } from "./erase.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { action as profileAction } from "~/routes/account._index";
 import { action as settingsAction } from "~/routes/account.settings";
-import {
-  FIXTURE_PASSWORD,
-  form,
-  makeCatalogue,
-  makeOrder,
-  makeShopper,
-  signIn,
-} from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { FIXTURE_PASSWORD, makeCatalogue, makeOrder, makeUser, signIn } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { args, dataOf, headerOf, statusOf, type Fields } from "../../../tests/support/routes";
 import { changePassword, deleteAccount, updateProfile } from "./profile.server";
 import { getSession } from "./sessions.server";
 import { checkPassword } from "./users.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "p".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+const env = withTestEnv({ SESSION_SECRET: "p".repeat(40), NODE_ENV: "test" });
 
-type Refused = { data: { errors: Record<string, string> }; init: { status: number; headers?: Record<string, string> } };
+/** The field errors of a refused form. */
+const errorsOf = (answer: unknown) => dataOf<{ errors: Record<string, string> }>(answer).errors;
 
 const profile = (
   o: Partial<{ fname: string; lname: string; email: string; country: "IT" | "DE"; currentPassword: string }>,
@@ -40,15 +27,11 @@ const profile = (
 });
 
 describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("saves name and country; a new e-mail needs the current password and must be free", async () => {
-    const ada = await makeShopper();
-    const bea = await makeShopper();
+    const ada = await makeUser();
+    const bea = await makeUser();
     expect(await updateProfile(ada.id, profile({ email: ada.email, fname: "Adele", country: "DE" }))).toEqual({
       ok: true,
       emailChanged: false,
@@ -89,9 +72,8 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
   });
 
   it("a new e-mail must belong to ALLOWED_EMAIL_DOMAINS when it is set", async () => {
-    const ada = await makeShopper();
-    process.env.ALLOWED_EMAIL_DOMAINS = "gmail.com";
-    resetEnvForTests();
+    const ada = await makeUser();
+    env.set({ ALLOWED_EMAIL_DOMAINS: "gmail.com" });
     try {
       expect(
         await updateProfile(ada.id, profile({ email: "ada@elsewhere.test", currentPassword: FIXTURE_PASSWORD })),
@@ -100,20 +82,14 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
         reason: "domain",
       });
     } finally {
-      delete process.env.ALLOWED_EMAIL_DOMAINS;
-      resetEnvForTests();
+      env.set();
     }
   });
 
   it("the profile form: 303 with 'Settings saved successfully!', validation errors, role ignored", async () => {
-    const ada = await makeShopper();
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const post = (fields: Record<string, string>) =>
-      profileAction({
-        request: request("/account?index", { method: "POST", body: form(fields) }),
-        params: {},
-        context: {},
-      });
+    const ada = await makeUser();
+    const session = await signIn(ada);
+    const post = (fields: Fields) => profileAction(args(session.post("/account?index", fields)));
     const ok = (await post({
       fname: " Ada ",
       lname: "Bianchi",
@@ -131,30 +107,30 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
       role: "user",
       email: ada.email,
     });
-    const bad = (await post({ fname: "", lname: "x".repeat(61), email: "nope", country: "US" })) as unknown as Refused;
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.errors).toEqual({
+    const bad = await post({ fname: "", lname: "x".repeat(61), email: "nope", country: "US" });
+    expect(statusOf(bad)).toBe(400);
+    expect(errorsOf(bad)).toEqual({
       fname: "errors.required",
       lname: "errors.nameTooLong",
       email: "errors.emailInvalid",
       country: "errors.countryInvalid",
     });
-    const wrong = (await post({
+    const wrong = await post({
       fname: "A",
       lname: "B",
       email: "other@account.test",
       country: "IT",
       currentPassword: "nope-nope",
-    })) as unknown as Refused;
-    expect(wrong.init.status).toBe(403);
-    expect(wrong.data.errors).toEqual({ currentPassword: "errors.wrongPassword" });
+    });
+    expect(statusOf(wrong)).toBe(403);
+    expect(errorsOf(wrong)).toEqual({ currentPassword: "errors.wrongPassword" });
   });
 
   it("changing the password ends the other sessions and keeps the current one", async () => {
-    const ada = await makeShopper();
-    const here = await signIn({ id: ada.id, role: "user" });
-    const phone = await signIn({ id: ada.id, role: "user" });
-    const laptop = await signIn({ id: ada.id, role: "user" });
+    const ada = await makeUser();
+    const here = await signIn(ada);
+    const phone = await signIn(ada);
+    const laptop = await signIn(ada);
 
     const wrong = await changePassword(ada.id, here.sessionId, {
       currentPassword: "not-my-password",
@@ -166,19 +142,16 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
     expect(await checkPassword(ada.id, FIXTURE_PASSWORD)).toBe(true);
 
     // Through the route, which takes the session id from the request.
-    const res = (await settingsAction({
-      request: here.request("/account/settings", {
-        method: "POST",
-        body: form({
+    const res = (await settingsAction(
+      args(
+        here.post("/account/settings", {
           intent: "password",
           currentPassword: FIXTURE_PASSWORD,
           newPassword: "a-brand-new-password",
           confirmPassword: "a-brand-new-password",
         }),
-      }),
-      params: {},
-      context: {},
-    })) as Response;
+      ),
+    )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/account/settings");
     expect(await checkPassword(ada.id, "a-brand-new-password")).toBe(true);
@@ -192,67 +165,55 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
   });
 
   it("the password form validates: policy, confirmation, not the same password", async () => {
-    const ada = await makeShopper();
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const post = async (fields: Record<string, string>) =>
-      (await settingsAction({
-        request: request("/account/settings", { method: "POST", body: form({ intent: "password", ...fields }) }),
-        params: {},
-        context: {},
-      })) as unknown as Refused;
+    const ada = await makeUser();
+    const session = await signIn(ada);
+    const post = (fields: Fields) =>
+      settingsAction(args(session.post("/account/settings", { intent: "password", ...fields })));
     const short = await post({ currentPassword: FIXTURE_PASSWORD, newPassword: "short", confirmPassword: "short" });
-    expect(short.init.status).toBe(400);
-    expect(short.data.errors.newPassword).toBe("errors.passwordTooShort");
+    expect(statusOf(short)).toBe(400);
+    expect(errorsOf(short).newPassword).toBe("errors.passwordTooShort");
     const differ = await post({
       currentPassword: FIXTURE_PASSWORD,
       newPassword: "long-enough-1",
       confirmPassword: "long-enough-2",
     });
-    expect(differ.data.errors).toEqual({ confirmPassword: "errors.passwordsDiffer" });
+    expect(errorsOf(differ)).toEqual({ confirmPassword: "errors.passwordsDiffer" });
     const same = await post({
       currentPassword: FIXTURE_PASSWORD,
       newPassword: FIXTURE_PASSWORD,
       confirmPassword: FIXTURE_PASSWORD,
     });
-    expect(same.data.errors).toEqual({ newPassword: "errors.passwordUnchanged" });
+    expect(errorsOf(same)).toEqual({ newPassword: "errors.passwordUnchanged" });
     expect(await checkPassword(ada.id, FIXTURE_PASSWORD)).toBe(true);
   });
 
   it("wrong current passwords are limited per account (429 with Retry-After)", async () => {
-    const ada = await makeShopper();
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const attempt = async (currentPassword: string) =>
-      (await settingsAction({
-        request: request("/account/settings", {
-          method: "POST",
-          body: form({
+    const ada = await makeUser();
+    const session = await signIn(ada);
+    const attempt = (currentPassword: string) =>
+      settingsAction(
+        args(
+          session.post("/account/settings", {
             intent: "password",
             currentPassword,
             newPassword: "another-password-9",
             confirmPassword: "another-password-9",
           }),
-        }),
-        params: {},
-        context: {},
-      })) as unknown as Refused | Response;
-    for (let i = 0; i < 10; i++) expect(((await attempt(`wrong-${i}-password`)) as Refused).init.status).toBe(403);
-    const limited = (await attempt(FIXTURE_PASSWORD)) as Refused;
-    expect(limited.init.status).toBe(429);
-    expect(Number(limited.init.headers?.["Retry-After"])).toBeGreaterThan(0);
+        ),
+      );
+    for (let i = 0; i < 10; i++) expect(statusOf(await attempt(`wrong-${i}-password`))).toBe(403);
+    const limited = await attempt(FIXTURE_PASSWORD);
+    expect(statusOf(limited)).toBe(429);
+    expect(Number(headerOf(limited, "Retry-After"))).toBeGreaterThan(0);
     expect(await checkPassword(ada.id, FIXTURE_PASSWORD)).toBe(true);
   });
 
   it("saving preferences sets the language (user and cookie) and records a newsletter consent change", async () => {
-    const ada = await makeShopper({ locale: "it" });
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const res = (await settingsAction({
-      request: request("/account/settings", {
-        method: "POST",
-        body: form({ intent: "preferences", language: "de", newsletter: "on" }),
-      }),
-      params: {},
-      context: {},
-    })) as Response;
+    const ada = await makeUser({ locale: "it" });
+    const session = await signIn(ada);
+    const res = (await settingsAction(
+      args(session.post("/account/settings", { intent: "preferences", language: "de", newsletter: "on" })),
+    )) as Response;
     expect(res.status).toBe(303);
     const cookies = res.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("i18next=de;"))).toBe(true);
@@ -263,20 +224,18 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
     });
     expect(await db().auditEvent.count({ where: { entityId: ada.id, action: "user.newsletter_consent" } })).toBe(1);
 
-    const bad = (await settingsAction({
-      request: request("/account/settings", { method: "POST", body: form({ intent: "preferences", language: "ur" }) }),
-      params: {},
-      context: {},
-    })) as unknown as Refused;
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.errors).toEqual({ language: "errors.languageInvalid" });
+    const bad = await settingsAction(
+      args(session.post("/account/settings", { intent: "preferences", language: "ur" })),
+    );
+    expect(statusOf(bad)).toBe(400);
+    expect(errorsOf(bad)).toEqual({ language: "errors.languageInvalid" });
   });
 
   it("deleting the account erases personal data, keeps orders and anonymous reviews, and signs out", async () => {
     const [p] = await makeCatalogue(1);
-    const ada = await makeShopper();
-    const here = await signIn({ id: ada.id, role: "user" });
-    await signIn({ id: ada.id, role: "user" });
+    const ada = await makeUser();
+    const here = await signIn(ada);
+    await signIn(ada);
     await db().address.create({
       data: { userId: ada.id, street: "Via Roma 1", city: "Roma", postalCode: "00100", country: "IT", isDefault: true },
     });
@@ -285,12 +244,7 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
     await db().passwordResetToken.create({
       data: { userId: ada.id, tokenHash: `r-${ada.id}`, expiresAt: new Date(Date.now() + 3600_000) },
     });
-    const order = await makeOrder({
-      status: "delivered",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: p.id, quantity: 2 }],
-    });
+    const order = await makeOrder({ status: "delivered", user: ada, lines: [{ productId: p.id, quantity: 2 }] });
     await db().review.create({
       data: { userId: ada.id, productId: p.id, rating: 5, comment: "Wonderful", authorName: ada.fname },
     });
@@ -299,14 +253,9 @@ describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
     expect(await deleteAccount(ada.id, "not-the-password")).toEqual({ ok: false, reason: "wrong_password" });
     expect((await db().user.findUniqueOrThrow({ where: { id: ada.id } })).deletedAt).toBeNull();
 
-    const res = (await settingsAction({
-      request: here.request("/account/settings", {
-        method: "POST",
-        body: form({ intent: "delete", password: FIXTURE_PASSWORD }),
-      }),
-      params: {},
-      context: {},
-    })) as Response;
+    const res = (await settingsAction(
+      args(here.post("/account/settings", { intent: "delete", password: FIXTURE_PASSWORD })),
+    )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
     const cookies = res.headers.getSetCookie();

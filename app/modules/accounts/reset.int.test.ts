@@ -1,57 +1,19 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { rateLimits } from "~/modules/security/rate-limit.server";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
-import { hashPassword, verifyPassword } from "./password.server";
+import { makeUser } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { MAIL_ENV, mailedToken, withTestEnv } from "../../../tests/support/env";
+import { cookieRequest } from "../../../tests/support/routes";
+import { verifyPassword } from "./password.server";
 import { requestPasswordReset, resetPassword, resetTokenUsable, RESET_TTL_MS } from "./reset.server";
 import { createSession, getSession } from "./sessions.server";
 import { attemptLogin } from "./users.server";
 
-const saved = { ...process.env };
-let dataDir: string;
-const outbox = () => path.join(dataDir, "outbox");
-/** The mails written to the outbox, with quoted-printable soft breaks undone. */
-const mails = () => {
-  try {
-    return readdirSync(outbox()).map((f) =>
-      readFileSync(path.join(outbox(), f), "utf8").replace(/\r\n/g, "\n").replace(/=\n/g, "").replace(/=3D/g, "="),
-    );
-  } catch {
-    return [];
-  }
-};
-const linkToken = (mail: string) =>
-  /https:\/\/shop\.sattva\.test\/account\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-
-const setEnv = (extra: Record<string, string> = {}) => {
-  process.env = {
-    ...saved,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "r".repeat(40),
-    PUBLIC_URL: "https://shop.sattva.test",
-    NODE_ENV: "test",
-  };
-  delete process.env.SMTP_URL;
-  delete process.env.ALLOWED_EMAIL_DOMAINS;
-  delete process.env.TRUST_PROXY;
-  Object.assign(process.env, extra);
-  resetEnvForTests();
-};
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "sattva-reset-"));
-  setEnv();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const env = withTestEnv({ ...MAIL_ENV, SESSION_SECRET: "r".repeat(40) }, { outbox: "reset" });
+const { mails } = env;
+const linkToken = (mail: string) => mailedToken(mail, "/account/reset-password");
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 let ipCounter = 0;
@@ -60,26 +22,20 @@ const request = (ip = `198.51.100.${++ipCounter}`) =>
   new Request("http://localhost/account/login?forgot=1", { method: "POST", headers: { "x-client-ip": ip } });
 
 describe.each(testDbKinds)("password reset on %s", (kind) => {
-  let cleanup: () => Promise<void>;
   let userId: string;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
   beforeEach(async () => {
-    setEnv();
-    rmSync(outbox(), { recursive: true, force: true });
+    env.set();
+    env.clearOutbox();
     await db().rateLimitHit.deleteMany();
     await db().user.deleteMany();
     userId = (
-      await db().user.create({
-        data: {
-          fname: "Chiara",
-          lname: "Verdi",
-          email: "chiara@reset.test",
-          locale: "fr",
-          passwordHash: await hashPassword("old-password-1"),
-        },
+      await makeUser({
+        fname: "Chiara",
+        lname: "Verdi",
+        email: "chiara@reset.test",
+        locale: "fr",
+        password: "old-password-1",
       })
     ).id;
   });
@@ -142,10 +98,7 @@ describe.each(testDbKinds)("password reset on %s", (kind) => {
       true,
     );
 
-    for (const s of [phone, laptop]) {
-      const req = new Request("http://localhost/account", { headers: { cookie: `sattva_session=${s.token}` } });
-      expect(await getSession(req)).toBeNull();
-    }
+    for (const s of [phone, laptop]) expect(await getSession(cookieRequest(s.token))).toBeNull();
     expect(await db().session.count({ where: { userId } })).toBe(0);
 
     const used = await db().passwordResetToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
@@ -237,14 +190,14 @@ describe.each(testDbKinds)("password reset on %s", (kind) => {
   });
 
   it("ALLOWED_EMAIL_DOMAINS applies to the address typed in the forgot form", async () => {
-    setEnv({ ALLOWED_EMAIL_DOMAINS: "sattva.it" });
+    env.set({ ALLOWED_EMAIL_DOMAINS: "sattva.it" });
     expect(await requestPasswordReset("chiara@reset.test", request(), "en")).toEqual({ ok: false, reason: "domain" });
     expect(mails()).toHaveLength(0);
   });
 
   it("reports a mail that could not be sent, and the link it would have carried is gone", async () => {
     // Nothing listens on port 1: the SMTP connection is refused.
-    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
+    env.set({ SMTP_URL: "smtp://127.0.0.1:1" });
     expect(await requestPasswordReset("chiara@reset.test", request(), "en")).toEqual({ ok: false, reason: "mail" });
     expect(await db().passwordResetToken.count()).toBe(0);
   });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
+import { makeUser } from "../../../tests/support/account-fixtures";
 import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { bearerRequest as withBearer, cookieRequest as withCookie } from "../../../tests/support/routes";
 import {
   createSession,
   destroySession,
@@ -13,25 +15,12 @@ import {
   sessionPolicy,
 } from "./sessions.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "s".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+const env = withTestEnv({ SESSION_SECRET: "s".repeat(40), NODE_ENV: "test" });
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-/** A fresh request each time: getSession memoises per Request object. */
-const withCookie = (token: string) =>
-  new Request("http://localhost/account", { headers: { cookie: `i18next=en; ${SESSION_COOKIE}=${token}` } });
-const withBearer = (token: string) =>
-  new Request("http://localhost/api/sattva-orders", { headers: { authorization: `Bearer ${token}` } });
 const anonymous = () => new Request("http://localhost/account/login", { headers: { "x-client-ip": "203.0.113.9" } });
 
 describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
@@ -40,13 +29,18 @@ describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
   let admin: { id: string; role: "admin" };
   beforeAll(async () => {
     ({ cleanup } = await createTestDatabase(kind));
-    shopper = (await db().user.create({
-      data: { fname: "Ada", lname: "Rossi", email: "ada@sessions.test", role: "user" },
-      select: { id: true, role: true },
+    shopper = (await makeUser({
+      fname: "Ada",
+      lname: "Rossi",
+      email: "ada@sessions.test",
+      password: null,
     })) as typeof shopper;
-    admin = (await db().user.create({
-      data: { fname: "Bea", lname: "Neri", email: "bea@sessions.test", role: "admin" },
-      select: { id: true, role: true },
+    admin = (await makeUser({
+      fname: "Bea",
+      lname: "Neri",
+      email: "bea@sessions.test",
+      role: "admin",
+      password: null,
     })) as typeof admin;
   });
   afterAll(async () => cleanup());
@@ -71,14 +65,12 @@ describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
   });
 
   it("marks the cookie Secure in production, and staff cookies last 12 hours", () => {
-    process.env.NODE_ENV = "production";
-    resetEnvForTests();
+    env.set({ NODE_ENV: "production" });
     try {
       expect(sessionCookieHeader("x".repeat(43), "user")).toContain("; Secure");
       expect(sessionCookieHeader("x".repeat(43), "admin")).toContain(`Max-Age=${12 * 3600}`);
     } finally {
-      process.env.NODE_ENV = "test";
-      resetEnvForTests();
+      env.set();
     }
   });
 

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { rateLimits } from "~/modules/security/rate-limit.server";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { makeUser } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { formRequest } from "../../../tests/support/routes";
 import { authenticator, LoginFailure } from "./auth.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { verifyPassword } from "./password.server";
 import { registerSchema, type RegisterInput } from "./schemas";
 import { attemptLogin, checkPassword, registerUser } from "./users.server";
 
-const saved = { ...process.env };
-const setEnv = (extra: Record<string, string> = {}) => {
-  process.env = { ...saved, SESSION_SECRET: "u".repeat(40), NODE_ENV: "test" };
-  delete process.env.ALLOWED_EMAIL_DOMAINS;
-  delete process.env.TRUST_PROXY;
-  Object.assign(process.env, extra);
-  resetEnvForTests();
-};
-beforeAll(() => setEnv());
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
+const env = withTestEnv({
+  SESSION_SECRET: "u".repeat(40),
+  NODE_ENV: "test",
+  ALLOWED_EMAIL_DOMAINS: undefined,
+  TRUST_PROXY: undefined,
 });
 
 const from = (ip: string, headers: Record<string, string> = {}) =>
@@ -29,13 +24,9 @@ const input = (over: Partial<RegisterInput> = {}): RegisterInput =>
   registerSchema.parse({ fname: "Ada", lname: "Rossi", email: "ada@users.test", password: "sandalwood-2026", ...over });
 
 describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
   beforeEach(async () => {
-    setEnv();
+    env.set();
     await db().rateLimitHit.deleteMany();
     await db().session.deleteMany();
     await db().user.deleteMany();
@@ -102,9 +93,7 @@ describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
       ok: false,
       reason: "unknown",
     });
-    await db().user.create({
-      data: { fname: "Social", lname: "Only", email: "social@users.test", passwordHash: null },
-    });
+    await makeUser({ fname: "Social", lname: "Only", email: "social@users.test", password: null });
     expect(await attemptLogin({ email: "social@users.test", password: "anything-1" }, from("198.51.100.8"))).toEqual({
       ok: false,
       reason: "wrong",
@@ -119,11 +108,7 @@ describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
   it("the password strategy answers the same outcomes, and refuses malformed input as 'invalid'", async () => {
     await registerUser(input(), from("198.51.100.10"));
     const form = (fields: Record<string, string>) =>
-      new Request("http://localhost/account/login", {
-        method: "POST",
-        headers: { "x-client-ip": "198.51.100.10" },
-        body: new URLSearchParams(fields),
-      });
+      formRequest("/account/login", fields, { "x-client-ip": "198.51.100.10" });
     const user = await authenticator.authenticate(
       "password",
       form({ email: "ADA@users.test", password: "sandalwood-2026" }),
@@ -183,7 +168,7 @@ describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
   });
 
   it("with TRUST_PROXY on, the forwarded address is the client's", async () => {
-    setEnv({ TRUST_PROXY: "true" });
+    env.set({ TRUST_PROXY: "true" });
     await registerUser(input(), from("198.51.100.13"));
     for (let i = 0; i < rateLimits.loginFailures.limit; i++) {
       await attemptLogin(
@@ -204,15 +189,13 @@ describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
   });
 
   it("ALLOWED_EMAIL_DOMAINS: other domains can neither sign up nor log in", async () => {
-    const existing = await db().user.create({
-      data: {
-        fname: "Old",
-        lname: "Account",
-        email: "old@elsewhere.test",
-        passwordHash: await hashPassword("old-password-1"),
-      },
+    const existing = await makeUser({
+      fname: "Old",
+      lname: "Account",
+      email: "old@elsewhere.test",
+      password: "old-password-1",
     });
-    setEnv({ ALLOWED_EMAIL_DOMAINS: "gmail.com, @Sattva.IT" });
+    env.set({ ALLOWED_EMAIL_DOMAINS: "gmail.com, @Sattva.IT" });
     expect(await registerUser(input({ email: "ada@elsewhere.test" }), from("198.51.100.14"))).toEqual({
       ok: false,
       reason: "domain",

@@ -1,9 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
 import { cancelOrderByShopper, listOrdersForUser } from "~/modules/orders/customer-orders.server";
 import { paymentHistory } from "~/modules/payments/history.server";
@@ -16,14 +12,26 @@ import { action as apiRegister } from "~/routes/api.auth.register";
 import { loader as apiOrders } from "~/routes/api.sattva-orders._index";
 import {
   FIXTURE_PASSWORD,
-  form,
   makeCatalogue,
   makeOrder,
-  makeShopper,
+  makeUser,
+  orderStatus,
   signIn,
   stockOf,
 } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { MAIL_ENV, mailedToken, withTestEnv } from "../../../tests/support/env";
+import {
+  args,
+  bearerRequest,
+  dataOf,
+  formRequest,
+  headerOf,
+  jsonRequest,
+  pageRequest,
+  settle,
+  statusOf,
+} from "../../../tests/support/routes";
 import { resetPassword } from "./reset.server";
 import { hashToken } from "./sessions.server";
 import { signInWithProfile } from "./social/accounts.server";
@@ -42,93 +50,23 @@ import {
  * cancellable, not in the JSON API, not in the payment history, not reviewable.
  */
 
-const saved = { ...process.env };
-let dataDir: string;
-const outbox = () => path.join(dataDir, "outbox");
-/** The mails written to the outbox, with quoted-printable soft breaks undone. */
-const mails = () => {
-  try {
-    return readdirSync(outbox())
-      .sort()
-      .map((f) =>
-        readFileSync(path.join(outbox(), f), "utf8").replace(/\r\n/g, "\n").replace(/=\n/g, "").replace(/=3D/g, "="),
-      );
-  } catch {
-    return [];
-  }
-};
-const mailsTo = (to: string) => mails().filter((m) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(m));
-const linkToken = (mail: string) =>
-  /https:\/\/shop\.sattva\.test\/account\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-
-const setEnv = (extra: Record<string, string> = {}) => {
-  process.env = {
-    ...saved,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "v".repeat(40),
-    PUBLIC_URL: "https://shop.sattva.test",
-    NODE_ENV: "test",
-  };
-  delete process.env.SMTP_URL;
-  delete process.env.ALLOWED_EMAIL_DOMAINS;
-  delete process.env.TRUST_PROXY;
-  Object.assign(process.env, extra);
-  resetEnvForTests();
-};
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "sattva-verify-email-"));
-  setEnv();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-type Answer = { data: Record<string, unknown>; init: { status?: number; headers?: Record<string, string> } | null };
-
-/** Runs a loader or action; a thrown Response (404, a guard's redirect) is returned instead. */
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as Answer).init?.status ?? 200));
-const dataOf = (r: unknown) => (r as Answer).data;
-const args = (request: Request) => ({ request, params: {}, context: {} });
-
-let ipCounter = 0;
-const anonymous = (url: string, init: { method?: string; body?: URLSearchParams } = {}) =>
-  new Request(`http://localhost${url}`, {
-    method: init.method ?? "GET",
-    body: init.body,
-    headers: { cookie: "i18next=en", "x-client-ip": `192.0.2.${++ipCounter % 250}`, "accept-language": "en" },
-  });
+const env = withTestEnv({ ...MAIL_ENV, SESSION_SECRET: "v".repeat(40) }, { outbox: "verify-email" });
+const { mailsTo } = env;
+const linkToken = (mail: string) => mailedToken(mail, "/account/verify-email");
 
 const verifiedAt = async (id: string) =>
   (await db().user.findUniqueOrThrow({ where: { id }, select: { emailVerifiedAt: true } })).emailVerifiedAt;
-const statusOfOrder = async (oid: string) =>
-  (await db().order.findUniqueOrThrow({ where: { oid }, select: { status: true } })).status;
 const apiOids = async (token: string) => {
-  const res = (await apiOrders(
-    args(new Request("http://localhost/api/sattva-orders", { headers: { authorization: `Bearer ${token}` } })),
-  )) as Response;
+  const res = (await apiOrders(args(bearerRequest(token)))) as Response;
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { oid: string }[] }).data.map((o) => o.oid).sort();
 };
 
 describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
   beforeEach(async () => {
-    setEnv();
-    rmSync(outbox(), { recursive: true, force: true });
+    env.set();
+    env.clearOutbox();
     await db().rateLimitHit.deleteMany();
   });
 
@@ -149,19 +87,14 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
       lines: [{ productId: b.id, quantity: 1 }],
       payment: "paid",
     });
-    const squatter = await makeShopper({ email: "victim@verify.test" });
+    const squatter = await makeUser({ email: "victim@verify.test" });
     // The account's own order is its own, verified or not.
-    const own = await makeOrder({
-      status: "pending",
-      userId: squatter.id,
-      email: squatter.email,
-      lines: [{ productId: b.id, quantity: 1 }],
-    });
+    const own = await makeOrder({ status: "pending", user: squatter, lines: [{ productId: b.id, quantity: 1 }] });
     // Another account's order typed with this address never becomes this account's.
-    const other = await makeShopper();
+    const other = await makeUser();
     const others = await makeOrder({
       status: "pending",
-      userId: other.id,
+      user: other,
       email: "victim@verify.test",
       lines: [{ productId: a.id, quantity: 1 }],
     });
@@ -179,23 +112,19 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
 
     // The routes, as the squatter's browser and API client see them.
     const session = await signIn(squatter);
-    const page = (await ordersLoader(args(session.request("/account/orders")))) as unknown as Answer;
-    expect((page.data.orders as { oid: string }[]).map((o) => o.oid)).toEqual([own.oid]);
-    expect(page.data.unverifiedEmail).toBe("victim@verify.test");
-    const cancel = await run(() =>
-      ordersAction(
-        args(
-          session.request("/account/orders", { method: "POST", body: form({ intent: "cancel", oid: pending.oid }) }),
-        ),
-      ),
+    const page = dataOf(await ordersLoader(args(session.request("/account/orders"))));
+    expect((page.orders as { oid: string }[]).map((o) => o.oid)).toEqual([own.oid]);
+    expect(page.unverifiedEmail).toBe("victim@verify.test");
+    const cancel = await settle(
+      ordersAction(args(session.post("/account/orders", { intent: "cancel", oid: pending.oid }))),
     );
     expect(statusOf(cancel)).toBe(404);
-    expect(
-      statusOf(await run(() => ordersLoader(args(session.request(`/account/orders?cancel=${pending.oid}`))))),
-    ).toBe(404);
+    expect(statusOf(await settle(ordersLoader(args(session.request(`/account/orders?cancel=${pending.oid}`)))))).toBe(
+      404,
+    );
     expect(await apiOids(session.token)).toEqual([own.oid]);
     // Nothing changed.
-    expect(await statusOfOrder(pending.oid)).toBe("pending");
+    expect(await orderStatus(pending.oid)).toBe("pending");
     expect(await stockOf(a.id)).toBe(5);
     // Nor does the account hear of the guest order's status changes.
     const guestChange = { oid: delivered.oid, status: "delivered" as const, userId: null, email: "victim@verify.test" };
@@ -204,12 +133,7 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
 
     // The owner of the address asks for the link and confirms it.
     const resend = (await verifyAction(
-      args(
-        session.request("/account/verify-email", {
-          method: "POST",
-          body: form({ intent: "resend", redirectTo: "/account" }),
-        }),
-      ),
+      args(session.post("/account/verify-email", { intent: "resend", redirectTo: "/account" })),
     )) as Response;
     expect(resend.status).toBe(303);
     expect(resend.headers.get("location")).toBe("/account");
@@ -217,9 +141,7 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
     expect(mail).toContain("Subject: Confirm your e-mail for Sattva");
     const token = linkToken(mail)!;
     expect(token).toBeTruthy();
-    const confirmed = (await verifyAction(
-      args(session.request("/account/verify-email", { method: "POST", body: form({ token }) })),
-    )) as Response;
+    const confirmed = (await verifyAction(args(session.post("/account/verify-email", { token })))) as Response;
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/account");
     expect(confirmed.headers.get("set-cookie")).toContain("sattva_flash=");
@@ -236,57 +158,55 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
     expect((await reviewableProducts(verified)).pending.map((p) => p.productId)).toEqual([b.id]);
     expect(await notifyOrderStatus(guestChange)).not.toBeNull();
     expect(await db().notification.count({ where: { userId: squatter.id } })).toBe(1);
-    const after = (await ordersLoader(args(session.request("/account/orders")))) as unknown as Answer;
-    expect(after.data.unverifiedEmail).toBeNull();
+    const after = dataOf(await ordersLoader(args(session.request("/account/orders"))));
+    expect(after.unverifiedEmail).toBeNull();
     const cancelled = (await ordersAction(
-      args(session.request("/account/orders", { method: "POST", body: form({ intent: "cancel", oid: pending.oid }) })),
+      args(session.post("/account/orders", { intent: "cancel", oid: pending.oid })),
     )) as Response;
     expect(cancelled.status).toBe(303);
-    expect(await statusOfOrder(pending.oid)).toBe("cancelled");
+    expect(await orderStatus(pending.oid)).toBe("cancelled");
     expect(await stockOf(a.id)).toBe(7);
     // Never the order of another account, verified or not.
     expect((await listOrdersForUser(verified)).map((o) => o.oid)).not.toContain(others.oid);
   });
 
   it("opening the link changes nothing; the button's POST verifies; bad and expired links say so", async () => {
-    const ada = await makeShopper({ email: "ada-link@verify.test" });
+    const ada = await makeUser({ email: "ada-link@verify.test" });
     const token = createVerificationToken(ada);
 
-    const page = (await verifyLoader(args(anonymous(`/account/verify-email?token=${token}`)))) as unknown as Answer;
-    expect(page.data).toMatchObject({ state: "valid", viewer: null });
-    expect(JSON.stringify(page.data)).not.toContain(token);
+    const page = dataOf(await verifyLoader(args(pageRequest(`/account/verify-email?token=${token}`))));
+    expect(page).toMatchObject({ state: "valid", viewer: null });
+    expect(JSON.stringify(page)).not.toContain(token);
     expect(await verifiedAt(ada.id)).toBeNull();
 
     const tampered = `${token.slice(0, -2)}${token.endsWith("A") ? "BB" : "AA"}`;
-    expect(dataOf(await verifyLoader(args(anonymous(`/account/verify-email?token=${tampered}`))))).toMatchObject({
+    expect(dataOf(await verifyLoader(args(pageRequest(`/account/verify-email?token=${tampered}`))))).toMatchObject({
       state: "invalid",
     });
     const old = createVerificationToken(ada, new Date(Date.now() - VERIFY_TTL_MS - 60_000));
-    expect(dataOf(await verifyLoader(args(anonymous(`/account/verify-email?token=${old}`))))).toMatchObject({
+    expect(dataOf(await verifyLoader(args(pageRequest(`/account/verify-email?token=${old}`))))).toMatchObject({
       state: "expired",
     });
-    expect(dataOf(await verifyLoader(args(anonymous("/account/verify-email"))))).toMatchObject({ state: "none" });
+    expect(dataOf(await verifyLoader(args(pageRequest("/account/verify-email"))))).toMatchObject({ state: "none" });
 
-    for (const [body, state] of [
-      [form({}), "invalid"],
-      [form({ token: tampered }), "invalid"],
-      [form({ intent: "verify", token: old }), "expired"],
+    for (const [fields, state] of [
+      [{}, "invalid"],
+      [{ token: tampered }, "invalid"],
+      [{ intent: "verify", token: old }, "expired"],
     ] as const) {
-      const res = await verifyAction(args(anonymous("/account/verify-email", { method: "POST", body })));
+      const res = await verifyAction(args(formRequest("/account/verify-email", fields)));
       expect(statusOf(res)).toBe(400);
       expect(dataOf(res)).toEqual({ state });
     }
     expect(await verifiedAt(ada.id)).toBeNull();
 
     // Signed out: verified, then on to the log-in page with a toast.
-    const res = (await verifyAction(
-      args(anonymous("/account/verify-email", { method: "POST", body: form({ token }) })),
-    )) as Response;
+    const res = (await verifyAction(args(formRequest("/account/verify-email", { token })))) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/account/login");
     expect(await verifiedAt(ada.id)).not.toBeNull();
     // The same link again: already done, harmless.
-    expect(dataOf(await verifyLoader(args(anonymous(`/account/verify-email?token=${token}`))))).toMatchObject({
+    expect(dataOf(await verifyLoader(args(pageRequest(`/account/verify-email?token=${token}`))))).toMatchObject({
       state: "verified",
     });
     expect(await verifyEmail(token)).toMatchObject({ ok: true, already: true });
@@ -294,7 +214,7 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
 
   it("changing the e-mail unverifies it, kills the old links and mails the new address", async () => {
     const [a] = await makeCatalogue(1, 3);
-    const ada = await makeShopper({ email: "ada-old@verify.test", verified: true });
+    const ada = await makeUser({ email: "ada-old@verify.test", verified: true });
     const oldLink = createVerificationToken(ada);
     const guest = await makeOrder({
       status: "pending",
@@ -303,27 +223,24 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
       lines: [{ productId: a.id, quantity: 1 }],
     });
     const session = await signIn(ada);
-    const profile = (await profileLoader(args(session.request("/account")))) as unknown as Answer;
-    expect(profile.data.profile).toMatchObject({ email: "ada-old@verify.test", emailVerified: true });
+    const profile = dataOf(await profileLoader(args(session.request("/account"))));
+    expect(profile.profile).toMatchObject({ email: "ada-old@verify.test", emailVerified: true });
 
     const saved = (await profileAction(
       args(
-        session.request("/account", {
-          method: "POST",
-          body: form({
-            fname: "Ada",
-            lname: "Rossi",
-            email: "ada-new@verify.test",
-            country: "IT",
-            currentPassword: FIXTURE_PASSWORD,
-          }),
+        session.post("/account", {
+          fname: "Ada",
+          lname: "Rossi",
+          email: "ada-new@verify.test",
+          country: "IT",
+          currentPassword: FIXTURE_PASSWORD,
         }),
       ),
     )) as Response;
     expect(saved.status).toBe(303);
     expect(await verifiedAt(ada.id)).toBeNull();
-    const after = (await profileLoader(args(session.request("/account")))) as unknown as Answer;
-    expect(after.data.profile).toMatchObject({ email: "ada-new@verify.test", emailVerified: false });
+    const after = dataOf(await profileLoader(args(session.request("/account"))));
+    expect(after.profile).toMatchObject({ email: "ada-new@verify.test", emailVerified: false });
     // The new address's guest orders are not the account's yet.
     expect(await apiOids(session.token)).toEqual([]);
     // A link sent to the old address no longer verifies anything.
@@ -336,12 +253,7 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
 
     // Saving the same e-mail again keeps it verified and sends nothing.
     const again = (await profileAction(
-      args(
-        session.request("/account", {
-          method: "POST",
-          body: form({ fname: "Adele", lname: "Rossi", email: "ada-new@verify.test", country: "IT" }),
-        }),
-      ),
+      args(session.post("/account", { fname: "Adele", lname: "Rossi", email: "ada-new@verify.test", country: "IT" })),
     )) as Response;
     expect(again.status).toBe(303);
     expect(await verifiedAt(ada.id)).not.toBeNull();
@@ -349,7 +261,7 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
   });
 
   it("a completed password reset proves the address; a failed one does not", async () => {
-    const ada = await makeShopper({ email: "ada-reset@verify.test" });
+    const ada = await makeUser({ email: "ada-reset@verify.test" });
     const token = "reset-token-for-verify-email-test-0001";
     await db().passwordResetToken.create({
       data: { tokenHash: hashToken(token), userId: ada.id, expiresAt: new Date(Date.now() + 3600_000) },
@@ -366,9 +278,11 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
   it("sign-up mails the link (page and API) and the account starts unverified; a failed mail does not fail the sign-up", async () => {
     const res = (await registerPage(
       args(
-        anonymous("/account/register", {
-          method: "POST",
-          body: form({ fname: "Bea", lname: "Neri", email: "Bea@Verify.test", password: "lotus-and-sandal-1" }),
+        formRequest("/account/register", {
+          fname: "Bea",
+          lname: "Neri",
+          email: "Bea@Verify.test",
+          password: "lotus-and-sandal-1",
         }),
       ),
     )) as Response;
@@ -385,16 +299,11 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
 
     const api = (await apiRegister(
       args(
-        new Request("http://localhost/api/auth/register", {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-client-ip": "192.0.2.200", "accept-language": "de" },
-          body: JSON.stringify({
-            fname: "Carl",
-            lname: "Weber",
-            email: "carl@verify.test",
-            password: "lotus-and-sandal-2",
-          }),
-        }),
+        jsonRequest(
+          "/api/auth/register",
+          { fname: "Carl", lname: "Weber", email: "carl@verify.test", password: "lotus-and-sandal-2" },
+          { "x-client-ip": "192.0.2.200", "accept-language": "de" },
+        ),
       ),
     )) as Response;
     expect(api.status).toBe(201);
@@ -403,12 +312,14 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
     expect(carlMail).toContain("Subject: =?UTF-8?Q?Best=C3=A4tigen");
     expect(linkToken(carlMail)).toBeTruthy();
 
-    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
+    env.set({ SMTP_URL: "smtp://127.0.0.1:1" });
     const failed = (await registerPage(
       args(
-        anonymous("/account/register", {
-          method: "POST",
-          body: form({ fname: "Dora", lname: "Blu", email: "dora@verify.test", password: "lotus-and-sandal-3" }),
+        formRequest("/account/register", {
+          fname: "Dora",
+          lname: "Blu",
+          email: "dora@verify.test",
+          password: "lotus-and-sandal-3",
         }),
       ),
     )) as Response;
@@ -417,20 +328,15 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
   });
 
   it("resend: signed-in accounts only, nothing for a verified address, at most 3 mails an hour", async () => {
-    const post = (request: Request) => run(() => verifyAction(args(request)));
-    const anon = await post(anonymous("/account/verify-email", { method: "POST", body: form({ intent: "resend" }) }));
+    const post = (request: Request) => settle(verifyAction(args(request)));
+    const anon = await post(formRequest("/account/verify-email", { intent: "resend" }));
     expect(statusOf(anon)).toBe(302);
     expect((anon as Response).headers.get("location")).toMatch(/^\/account\/login/);
 
-    const eve = await makeShopper({ email: "eve@verify.test" });
+    const eve = await makeUser({ email: "eve@verify.test" });
     const session = await signIn(eve);
     const resend = () =>
-      post(
-        session.request("/account/verify-email", {
-          method: "POST",
-          body: form({ intent: "resend", redirectTo: "https://evil.example/" }),
-        }),
-      );
+      post(session.post("/account/verify-email", { intent: "resend", redirectTo: "https://evil.example/" }));
     for (let i = 0; i < verificationMailLimit.limit; i++) {
       const ok = (await resend()) as Response;
       expect(ok.status).toBe(303);
@@ -439,15 +345,13 @@ describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
     }
     const limited = await resend();
     expect(statusOf(limited)).toBe(429);
-    expect(Number((limited as unknown as Answer).init?.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(Number(headerOf(limited, "Retry-After"))).toBeGreaterThan(0);
     expect(dataOf(limited)).toMatchObject({ message: "verify.limited" });
     expect(mailsTo("eve@verify.test")).toHaveLength(verificationMailLimit.limit);
 
-    const fay = await makeShopper({ email: "fay@verify.test", verified: true });
+    const fay = await makeUser({ email: "fay@verify.test", verified: true });
     expect(await sendVerificationMail(fay, "en")).toEqual({ ok: false, reason: "verified" });
-    const done = (await post(
-      (await signIn(fay)).request("/account/verify-email", { method: "POST", body: form({ intent: "resend" }) }),
-    )) as Response;
+    const done = (await post((await signIn(fay)).post("/account/verify-email", { intent: "resend" }))) as Response;
     expect(done.status).toBe(303);
     expect(mailsTo("fay@verify.test")).toHaveLength(0);
   });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { action as notificationsAction } from "~/routes/account.notifications";
-import { form, makeShopper, signIn } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { makeUser, signIn } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { args, settle, type Fields } from "../../../tests/support/routes";
 import {
   listNotifications,
   markAllRead,
@@ -13,25 +14,13 @@ import {
   unreadCount,
 } from "./notifications.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "n".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+withTestEnv({ SESSION_SECRET: "n".repeat(40), NODE_ENV: "test" });
 
 describe.each(testDbKinds)("notifications on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("are written in the shopper's language when created, listed newest first", async () => {
-    const ada = await makeShopper({ locale: "it" });
+    const ada = await makeUser({ locale: "it" });
     await db().notification.create({
       data: { userId: ada.id, kind: "order", title: "Old", body: "old", createdAt: new Date("2026-01-01T10:00:00Z") },
     });
@@ -50,13 +39,13 @@ describe.each(testDbKinds)("notifications on %s", (kind) => {
   });
 
   it("a guest order's change reaches the shopper account with that verified e-mail; nobody else", async () => {
-    const ada = await makeShopper({ verified: true });
-    const admin = await makeShopper({ role: "admin", verified: true });
+    const ada = await makeUser({ verified: true });
+    const admin = await makeUser({ role: "admin", verified: true });
     await notifyOrderStatus({ oid: "SAT-2", status: "delivered", userId: null, email: ada.email.toUpperCase() });
     expect(await unreadCount(ada.id)).toBe(1);
     expect(await notifyOrderStatus({ oid: "SAT-3", status: "delivered", userId: null, email: admin.email })).toBeNull();
     // An unverified address: anybody may have typed it at sign-up.
-    const unverified = await makeShopper();
+    const unverified = await makeUser();
     expect(
       await notifyOrderStatus({ oid: "SAT-5", status: "delivered", userId: null, email: unverified.email }),
     ).toBeNull();
@@ -67,8 +56,8 @@ describe.each(testDbKinds)("notifications on %s", (kind) => {
   });
 
   it("mark one read (only one's own) and mark all read", async () => {
-    const ada = await makeShopper();
-    const bea = await makeShopper();
+    const ada = await makeUser();
+    const bea = await makeUser();
     const a1 = await notify(ada.id, { kind: "x", title: "A1", body: "a" });
     await notify(ada.id, { kind: "x", title: "A2", body: "a" });
     const b1 = await notify(bea.id, { kind: "x", title: "B1", body: "b" });
@@ -77,18 +66,8 @@ describe.each(testDbKinds)("notifications on %s", (kind) => {
     expect(await markRead(ada.id, a1!.id)).toBe(true);
     expect(await unreadCount(ada.id)).toBe(1);
 
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const post = async (fields: Record<string, string>) => {
-      try {
-        return await notificationsAction({
-          request: request("/account/notifications", { method: "POST", body: form(fields) }),
-          params: {},
-          context: {},
-        });
-      } catch (thrown) {
-        return thrown as Response;
-      }
-    };
+    const session = await signIn(ada);
+    const post = (fields: Fields) => settle(notificationsAction(args(session.post("/account/notifications", fields))));
     expect(((await post({ intent: "read", id: b1!.id })) as Response).status).toBe(404);
     expect(await unreadCount(bea.id)).toBe(1);
     expect(((await post({ intent: "readAll" })) as Response).status).toBe(303);
@@ -98,7 +77,7 @@ describe.each(testDbKinds)("notifications on %s", (kind) => {
   });
 
   it("a deleted account gets no notifications", async () => {
-    const ada = await makeShopper();
+    const ada = await makeUser();
     await db().user.update({ where: { id: ada.id }, data: { deletedAt: new Date() } });
     expect(await notify(ada.id, { kind: "x", title: "t", body: "b" })).toBeNull();
   });

@@ -1,50 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/account.orders";
-import { form, makeCatalogue, makeOrder, makeShopper, signIn, stockOf } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import {
+  makeCatalogue,
+  makeOrder,
+  makeUser,
+  orderStatus,
+  signIn,
+  stockOf,
+} from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { args, dataOf, formRequest, settle, statusOf } from "../../../tests/support/routes";
 import { cancelOrderByShopper, listOrdersForUser } from "./customer-orders.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "o".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
-
-/** Runs a loader or action; a thrown Response (404, redirect) is returned instead. */
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const statusOf = async (oid: string) =>
-  (await db().order.findUniqueOrThrow({ where: { oid }, select: { status: true } })).status;
+withTestEnv({ SESSION_SECRET: "o".repeat(40), NODE_ENV: "test" });
 
 describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  let database: Database;
-  beforeAll(async () => {
-    ({ cleanup, database } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  const database = withTestDatabase(kind);
 
   it("cancels a pending order and returns each line's units to stock, once", async () => {
     const [a, b] = await makeCatalogue(2, 10);
-    const ada = await makeShopper();
+    const ada = await makeUser();
     const order = await makeOrder({
       status: "pending",
-      userId: ada.id,
-      email: ada.email,
+      user: ada,
       lines: [
         { productId: a.id, quantity: 2 },
         { productId: b.id, quantity: 3 },
@@ -52,7 +32,7 @@ describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
     });
     const first = await cancelOrderByShopper(ada, order.oid, { ip: "198.51.100.1" });
     expect(first).toEqual({ ok: true, oid: order.oid });
-    expect(await statusOf(order.oid)).toBe("cancelled");
+    expect(await orderStatus(order.oid)).toBe("cancelled");
     expect(await stockOf(a.id)).toBe(12);
     expect(await stockOf(b.id)).toBe(13);
 
@@ -74,13 +54,8 @@ describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
 
   it("two cancels at once return the stock once", async () => {
     const [a] = await makeCatalogue(1, 5);
-    const ada = await makeShopper();
-    const order = await makeOrder({
-      status: "processing",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: a.id, quantity: 4 }],
-    });
+    const ada = await makeUser();
+    const order = await makeOrder({ status: "processing", user: ada, lines: [{ productId: a.id, quantity: 4 }] });
     const results = await Promise.all([cancelOrderByShopper(ada, order.oid), cancelOrderByShopper(ada, order.oid)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await stockOf(a.id)).toBe(9);
@@ -90,55 +65,37 @@ describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
     "refuses to cancel a %s order and changes nothing",
     async (status) => {
       const [a] = await makeCatalogue(1, 7);
-      const ada = await makeShopper();
-      const order = await makeOrder({
-        status,
-        userId: ada.id,
-        email: ada.email,
-        lines: [{ productId: a.id, quantity: 1 }],
-      });
+      const ada = await makeUser();
+      const order = await makeOrder({ status, user: ada, lines: [{ productId: a.id, quantity: 1 }] });
       expect(await cancelOrderByShopper(ada, order.oid)).toEqual({ ok: false, reason: "not_cancellable", status });
-      expect(await statusOf(order.oid)).toBe(status);
+      expect(await orderStatus(order.oid)).toBe(status);
       expect(await stockOf(a.id)).toBe(7);
     },
   );
 
   it("treats another shopper's order as not found, and changes nothing", async () => {
     const [a] = await makeCatalogue(1, 3);
-    const ada = await makeShopper();
-    const bea = await makeShopper();
-    const order = await makeOrder({
-      status: "pending",
-      userId: bea.id,
-      email: bea.email,
-      lines: [{ productId: a.id, quantity: 2 }],
-    });
+    const ada = await makeUser();
+    const bea = await makeUser();
+    const order = await makeOrder({ status: "pending", user: bea, lines: [{ productId: a.id, quantity: 2 }] });
     expect(await cancelOrderByShopper(ada, order.oid)).toEqual({ ok: false, reason: "not_found" });
-    expect(await statusOf(order.oid)).toBe("pending");
+    expect(await orderStatus(order.oid)).toBe("pending");
     expect(await stockOf(a.id)).toBe(3);
     expect((await listOrdersForUser(ada)).map((o) => o.oid)).not.toContain(order.oid);
 
     // Through the route: 404 for the action and for the confirm page.
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const res = await run(() =>
-      ordersAction({
-        request: request("/account/orders", { method: "POST", body: form({ intent: "cancel", oid: order.oid }) }),
-        params: {},
-        context: {},
-      }),
-    );
+    const session = await signIn(ada);
+    const res = await settle(ordersAction(args(session.post("/account/orders", { intent: "cancel", oid: order.oid }))));
     expect((res as Response).status).toBe(404);
-    const page = await run(() =>
-      ordersLoader({ request: request(`/account/orders?cancel=${order.oid}`), params: {}, context: {} }),
-    );
+    const page = await settle(ordersLoader(args(session.request(`/account/orders?cancel=${order.oid}`))));
     expect((page as Response).status).toBe(404);
-    expect(await statusOf(order.oid)).toBe("pending");
+    expect(await orderStatus(order.oid)).toBe("pending");
     expect(await stockOf(a.id)).toBe(3);
   });
 
   it("shows guest orders placed with the account's verified e-mail, and lets the shopper cancel them", async () => {
     const [a] = await makeCatalogue(1, 4);
-    const ada = await makeShopper({ email: "guest-then-account@account.test", verified: true });
+    const ada = await makeUser({ email: "guest-then-account@account.test", verified: true });
     const guest = await makeOrder({
       status: "pending",
       guest: true,
@@ -164,27 +121,26 @@ describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
 
   it("writes nothing when a step fails half-way (one transaction)", async () => {
     const [a, b] = await makeCatalogue(2, 6);
-    const ada = await makeShopper();
+    const ada = await makeUser();
     const order = await makeOrder({
       status: "pending",
-      userId: ada.id,
-      email: ada.email,
+      user: ada,
       lines: [
         { productId: a.id, quantity: 1 },
         { productId: b.id, quantity: 1 },
       ],
     });
     // The second product's stock update fails.
-    await database.query(`CREATE OR REPLACE FUNCTION account_test_fail() RETURNS trigger AS $$
+    await database().query(`CREATE OR REPLACE FUNCTION account_test_fail() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'simulated failure'; END $$ LANGUAGE plpgsql`);
-    await database.query(`CREATE TRIGGER account_test_fail BEFORE UPDATE ON "Product"
+    await database().query(`CREATE TRIGGER account_test_fail BEFORE UPDATE ON "Product"
       FOR EACH ROW WHEN (NEW."id" = '${b.id}') EXECUTE FUNCTION account_test_fail()`);
     try {
       await expect(cancelOrderByShopper(ada, order.oid)).rejects.toThrow();
     } finally {
-      await database.query(`DROP TRIGGER account_test_fail ON "Product"`);
+      await database().query(`DROP TRIGGER account_test_fail ON "Product"`);
     }
-    expect(await statusOf(order.oid)).toBe("pending");
+    expect(await orderStatus(order.oid)).toBe("pending");
     expect(await stockOf(a.id)).toBe(6);
     expect(await stockOf(b.id)).toBe(6);
     expect(await db().auditEvent.count({ where: { entityId: order.id } })).toBe(0);
@@ -192,58 +148,35 @@ describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
 
   it("the orders page: confirm step by URL, then the POST cancels with a flash (303)", async () => {
     const [a] = await makeCatalogue(1, 2);
-    const ada = await makeShopper();
-    const order = await makeOrder({
-      status: "pending",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: a.id, quantity: 1 }],
-    });
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const page = (await ordersLoader({
-      request: request(`/account/orders?cancel=${order.oid}`),
-      params: {},
-      context: {},
-    })) as unknown as { data: { confirm: string | null; orders: unknown[] } };
-    expect(page.data.confirm).toBe(order.oid);
-    const res = (await ordersAction({
-      request: request("/account/orders", {
-        method: "POST",
-        body: form({ intent: "cancel", oid: order.oid, status: "delivered", userId: "someone" }),
-      }),
-      params: {},
-      context: {},
-    })) as Response;
+    const ada = await makeUser();
+    const order = await makeOrder({ status: "pending", user: ada, lines: [{ productId: a.id, quantity: 1 }] });
+    const session = await signIn(ada);
+    const page = dataOf(await ordersLoader(args(session.request(`/account/orders?cancel=${order.oid}`))));
+    expect(page.confirm).toBe(order.oid);
+    const res = (await ordersAction(
+      args(
+        session.post("/account/orders", { intent: "cancel", oid: order.oid, status: "delivered", userId: "someone" }),
+      ),
+    )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe(`/account/orders#order-${order.oid}`);
     expect(res.headers.get("Set-Cookie")).toContain("sattva_flash=");
-    expect(await statusOf(order.oid)).toBe("cancelled");
+    expect(await orderStatus(order.oid)).toBe("cancelled");
 
     // Malformed input: 400, nothing changes.
-    const bad = (await ordersAction({
-      request: request("/account/orders", {
-        method: "POST",
-        body: form({ intent: "cancel", oid: [order.oid, order.oid] }),
-      }),
-      params: {},
-      context: {},
-    })) as unknown as { init: { status: number } };
-    expect(bad.init.status).toBe(400);
+    const bad = await ordersAction(
+      args(session.post("/account/orders", { intent: "cancel", oid: [order.oid, order.oid] })),
+    );
+    expect(statusOf(bad)).toBe(400);
   });
 
   it("guards the loader and the action: anonymous → log-in, staff → home", async () => {
-    const anonymous = new Request("http://localhost/account/orders", {
-      method: "POST",
-      body: form({ intent: "cancel", oid: "SAT-1" }),
-    });
-    const res = (await run(() => ordersAction({ request: anonymous, params: {}, context: {} }))) as Response;
+    const anonymous = formRequest("/account/orders", { intent: "cancel", oid: "SAT-1" });
+    const res = (await settle(ordersAction(args(anonymous)))) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/account/login?redirectTo=%2Faccount%2Forders");
-    const admin = await makeShopper({ role: "admin" });
-    const { request } = await signIn({ id: admin.id, role: "admin" });
-    const staff = (await run(() =>
-      ordersLoader({ request: request("/account/orders"), params: {}, context: {} }),
-    )) as Response;
+    const admin = await makeUser({ role: "admin" });
+    const staff = (await settle(ordersLoader(args((await signIn(admin)).request("/account/orders"))))) as Response;
     expect(staff.status).toBe(302);
     expect(staff.headers.get("Location")).toBe("/");
   });

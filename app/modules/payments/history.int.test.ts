@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PaymentStatus } from "~/generated/prisma/client";
-import { makeCatalogue, makeOrder, makeShopper } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { makeCatalogue, makeOrder, makeUser } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
 import { paymentHistory, paymentOutcome } from "./history.server";
 
 describe("payment outcomes as the account area shows them", () => {
@@ -21,20 +21,15 @@ describe("payment outcomes as the account area shows them", () => {
 });
 
 describe.each(testDbKinds)("payment history on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("lists the payments of the shopper's own orders (and guest orders with their e-mail once verified), newest first", async () => {
     const [p] = await makeCatalogue(1);
-    const ada = await makeShopper();
-    const bea = await makeShopper();
+    const ada = await makeUser();
+    const bea = await makeUser();
     const a1 = await makeOrder({
       status: "delivered",
-      userId: ada.id,
-      email: ada.email,
+      user: ada,
       payment: "paid",
       lines: [{ productId: p.id, quantity: 1 }],
     });
@@ -45,13 +40,7 @@ describe.each(testDbKinds)("payment history on %s", (kind) => {
       payment: "awaiting_customer",
       lines: [{ productId: p.id, quantity: 2 }],
     });
-    await makeOrder({
-      status: "delivered",
-      userId: bea.id,
-      email: bea.email,
-      payment: "paid",
-      lines: [{ productId: p.id, quantity: 1 }],
-    });
+    await makeOrder({ status: "delivered", user: bea, payment: "paid", lines: [{ productId: p.id, quantity: 1 }] });
     // Unverified e-mail: the guest order's payment is not the account's (anyone can type an address).
     expect((await paymentHistory(ada)).map((h) => h.oid)).toEqual([a1.oid]);
     const history = await paymentHistory({ ...ada, emailVerified: true });
@@ -60,6 +49,6 @@ describe.each(testDbKinds)("payment history on %s", (kind) => {
       [a1.oid, "success"],
     ]);
     expect(history[1]).toMatchObject({ amountCents: 1490, currency: "EUR", provider: "test", method: "card" });
-    expect(await paymentHistory(await makeShopper())).toEqual([]);
+    expect(await paymentHistory(await makeUser())).toEqual([]);
   });
 });

@@ -1,56 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { getProductPage } from "~/modules/catalog/products.server";
 import { action as reviewsAction } from "~/routes/account.reviews";
-import { form, makeCatalogue, makeOrder, makeShopper, signIn } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { makeCatalogue, makeOrder, makeUser, signIn } from "../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestEnv } from "../../../tests/support/env";
+import { args, dataOf, settle, statusOf, type Fields } from "../../../tests/support/routes";
 import { reviewableProducts, submitReview } from "./submit.server";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env = { ...saved, SESSION_SECRET: "r".repeat(40), NODE_ENV: "test" };
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
-
-type Answer = { data: { error: string; productId?: string }; init: { status: number } };
+withTestEnv({ SESSION_SECRET: "r".repeat(40), NODE_ENV: "test" });
 
 describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
 
   it("offers only products of the shopper's own delivered orders not yet reviewed", async () => {
     const [delivered, shipped, others, guestDelivered, reviewed] = await makeCatalogue(5);
-    const ada = await makeShopper();
-    const bea = await makeShopper();
+    const ada = await makeUser();
+    const bea = await makeUser();
     await makeOrder({
       status: "delivered",
-      userId: ada.id,
-      email: ada.email,
+      user: ada,
       lines: [
         { productId: delivered.id, quantity: 1 },
         { productId: reviewed.id, quantity: 1 },
       ],
     });
-    await makeOrder({
-      status: "shipped",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: shipped.id, quantity: 1 }],
-    });
-    await makeOrder({
-      status: "delivered",
-      userId: bea.id,
-      email: bea.email,
-      lines: [{ productId: others.id, quantity: 1 }],
-    });
+    await makeOrder({ status: "shipped", user: ada, lines: [{ productId: shipped.id, quantity: 1 }] });
+    await makeOrder({ status: "delivered", user: bea, lines: [{ productId: others.id, quantity: 1 }] });
     await makeOrder({
       status: "delivered",
       guest: true,
@@ -68,20 +44,15 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
 
   it("publishes the review, recomputes the product's rating from published reviews, notifies, and the product page shows it", async () => {
     const [p] = await makeCatalogue(1);
-    const ada = await makeShopper();
-    const others = [await makeShopper(), await makeShopper(), await makeShopper()];
+    const ada = await makeUser();
+    const others = [await makeUser(), await makeUser(), await makeUser()];
     await db().review.create({ data: { userId: others[0].id, productId: p.id, rating: 5, comment: "Great" } });
     await db().review.create({ data: { userId: others[1].id, productId: p.id, rating: 2, comment: "Meh" } });
     // Not published: does not count.
     await db().review.create({
       data: { userId: others[2].id, productId: p.id, rating: 1, comment: "Spam", published: false },
     });
-    await makeOrder({
-      status: "delivered",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: p.id, quantity: 1 }],
-    });
+    await makeOrder({ status: "delivered", user: ada, lines: [{ productId: p.id, quantity: 1 }] });
 
     const before = await getProductPage(p.slug);
     expect(before?.reviews.count).toBe(2);
@@ -106,11 +77,10 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
 
   it("one review per shopper and product, even when two arrive at once", async () => {
     const [p, q] = await makeCatalogue(2);
-    const ada = await makeShopper();
+    const ada = await makeUser();
     await makeOrder({
       status: "delivered",
-      userId: ada.id,
-      email: ada.email,
+      user: ada,
       lines: [
         { productId: p.id, quantity: 1 },
         { productId: q.id, quantity: 1 },
@@ -131,20 +101,10 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
 
   it("refuses products the shopper has not received (not delivered, someone else's, unknown)", async () => {
     const [shipped, others] = await makeCatalogue(2);
-    const ada = await makeShopper();
-    const bea = await makeShopper();
-    await makeOrder({
-      status: "shipped",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: shipped.id, quantity: 1 }],
-    });
-    await makeOrder({
-      status: "delivered",
-      userId: bea.id,
-      email: bea.email,
-      lines: [{ productId: others.id, quantity: 1 }],
-    });
+    const ada = await makeUser();
+    const bea = await makeUser();
+    await makeOrder({ status: "shipped", user: ada, lines: [{ productId: shipped.id, quantity: 1 }] });
+    await makeOrder({ status: "delivered", user: bea, lines: [{ productId: others.id, quantity: 1 }] });
     for (const productId of [shipped.id, others.id, "clnotaproduct000000000000"]) {
       expect(await submitReview(ada, { productId, rating: 5, comment: "x" })).toEqual({
         ok: false,
@@ -156,26 +116,10 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
 
   it("the form: text and a rating of 1 to 5 are required; success redirects with 'Review submitted!'", async () => {
     const [p, q] = await makeCatalogue(2);
-    const ada = await makeShopper();
-    await makeOrder({
-      status: "delivered",
-      userId: ada.id,
-      email: ada.email,
-      lines: [{ productId: p.id, quantity: 1 }],
-    });
-    const { request } = await signIn({ id: ada.id, role: "user" });
-    const post = async (fields: Record<string, string | string[]>) => {
-      try {
-        return await reviewsAction({
-          request: request("/account/reviews", { method: "POST", body: form(fields) }),
-          params: {},
-          context: {},
-        });
-      } catch (thrown) {
-        return thrown as Response;
-      }
-    };
-    const refused = async (fields: Record<string, string | string[]>) => (await post(fields)) as unknown as Answer;
+    const ada = await makeUser();
+    await makeOrder({ status: "delivered", user: ada, lines: [{ productId: p.id, quantity: 1 }] });
+    const session = await signIn(ada);
+    const post = (fields: Fields) => settle(reviewsAction(args(session.post("/account/reviews", fields))));
 
     for (const [fields, message] of [
       [{ productId: p.id, comment: "", rating: "4" }, "reviews.errors.required"],
@@ -187,16 +131,16 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
       [{ productId: p.id, comment: "Nice", rating: "4.5" }, "reviews.errors.required"],
       [{ productId: p.id, comment: "x".repeat(2001), rating: "4" }, "reviews.errors.tooLong"],
     ] as const) {
-      const res = await refused(fields);
-      expect(res.init.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
-      expect(res.data).toMatchObject({ productId: p.id, error: message });
+      const res = await post(fields);
+      expect(statusOf(res), JSON.stringify(fields).slice(0, 80)).toBe(400);
+      expect(dataOf(res)).toMatchObject({ productId: p.id, error: message });
     }
     // Repeated fields are refused too.
-    expect((await refused({ productId: p.id, comment: "Nice", rating: ["4", "5"] })).init.status).toBe(400);
+    expect(statusOf(await post({ productId: p.id, comment: "Nice", rating: ["4", "5"] }))).toBe(400);
     // Not one of the shopper's delivered products: 404, 'Failed to submit review.'.
-    const notMine = await refused({ productId: q.id, comment: "Nice", rating: "5" });
-    expect(notMine.init.status).toBe(404);
-    expect(notMine.data.error).toBe("reviews.failed");
+    const notMine = await post({ productId: q.id, comment: "Nice", rating: "5" });
+    expect(statusOf(notMine)).toBe(404);
+    expect(dataOf(notMine).error).toBe("reviews.failed");
     expect(await db().review.count({ where: { userId: ada.id } })).toBe(0);
 
     // userId and published in the body are ignored (mass assignment).
@@ -213,8 +157,8 @@ describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
     const row = await db().review.findFirstOrThrow({ where: { productId: p.id } });
     expect(row).toMatchObject({ userId: ada.id, comment: "Lovely", rating: 5, published: true });
     // A second time: refused.
-    const again = await refused({ productId: p.id, comment: "Again", rating: "1" });
-    expect(again.init.status).toBe(400);
-    expect(again.data.error).toBe("reviews.failed");
+    const again = await post({ productId: p.id, comment: "Again", rating: "1" });
+    expect(statusOf(again)).toBe(400);
+    expect(dataOf(again).error).toBe("reviews.failed");
   });
 });

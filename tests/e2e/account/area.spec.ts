@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { register, signIn, unique } from "../support/account";
+import { axeViolations, prepare } from "../support/browser";
 
 /**
  * The shopper area /account (issue 3 section 5): every tab a page of its own, with and without
@@ -11,73 +11,43 @@ import { expect, test, type Browser, type BrowserContext, type Page, type TestIn
 const SHOPPER = { email: "shopper@example.com", password: "shopper-demo-2026" };
 const MANAGER = { email: "manager@example.com", password: "manager-demo-2026" };
 
-/** Its own client address per test, so per-address limits (log-in) never meet across tests. */
-function addressFor(info: TestInfo, salt = "") {
-  const h = createHash("sha256")
-    .update(info.testId + salt)
-    .digest();
-  return `10.${h[0]}.${h[1]}.${(h[2] % 250) + 2}`;
-}
-
-async function prepare(context: BrowserContext, info: TestInfo, baseURL: string | undefined, salt = "") {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": addressFor(info, salt) });
-  await context.addCookies([
-    { name: "i18next", value: "en", url: baseURL! },
-    { name: "sattva_cookie_consent", value: "yes", url: baseURL! },
-  ]);
-}
-
-/** The log-in switches to the account's own language (the shopper's is Italian): these tests read English. */
-async function english(page: Page) {
+/** The log-in switches to the account's own language: these tests read English. */
+async function backToEnglish(page: Page) {
   await page.context().addCookies([{ name: "i18next", value: "en", url: new URL(page.url()).origin }]);
   await page.reload();
 }
 
-async function logIn(page: Page, who: { email: string; password: string }, expected: RegExp = /\/account$/) {
-  await page.goto("/account/login");
-  await page.getByLabel("E-mail", { exact: true }).fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL(expected);
-  await english(page);
+async function logIn(page: Page, who: { email: string; password: string }, landing?: RegExp) {
+  await signIn(page, who, landing);
+  await backToEnglish(page);
 }
 
 /** A fresh shopper account (tests that change settings must not change the demo shopper's). */
-async function register(page: Page, password: string) {
-  const email = `area-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto("/account/register");
-  await page.getByLabel("First name").fill("Nora");
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "CREATE" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await english(page);
+async function newShopper(page: Page, password: string) {
+  const email = unique("area");
+  await register(page, { fname: "Nora", lname: "Tester", email, password });
+  await backToEnglish(page);
   return email;
 }
 
 /** A context without JavaScript, signed in as the shopper. */
-async function noJsShopper(browser: Browser, info: TestInfo, baseURL: string | undefined) {
+async function noJsShopper(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await prepare(context, info, baseURL, "nojs");
+  await prepare(context, "nojs");
   const page = await context.newPage();
   await logIn(page, SHOPPER);
   return { context, page };
 }
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Account sections" });
 const orderCard = (page: Page, oid: string) => page.locator(`#order-${oid}`);
 const toast = (page: Page) => page.getByTestId("toast");
 
-test.beforeEach(async ({ context, baseURL }, info) => prepare(context, info, baseURL));
+test.beforeEach(async ({ context }) => prepare(context));
 
 test.describe("the shopper area", () => {
   test("walks every tab (each a page with its URL) and each is axe clean", async ({ page }) => {
@@ -183,7 +153,7 @@ test.describe("the shopper area", () => {
     browser,
     baseURL,
     page: scripted,
-  }, info) => {
+  }) => {
     // axe runs in the page, so it looks at the no-JS confirm panel in a page whose app scripts never load.
     await scripted.route(/\.js(\?|$)/, (route) => route.abort());
     await logIn(scripted, SHOPPER);
@@ -191,7 +161,7 @@ test.describe("the shopper area", () => {
     await expect(scripted.getByTestId("confirm-panel")).toBeVisible();
     await axe(scripted, "no-JS confirm page");
 
-    const { context, page } = await noJsShopper(browser, info, baseURL);
+    const { context, page } = await noJsShopper(browser, baseURL);
     try {
       await page.goto("/account/orders");
       const card = orderCard(page, "SAT-10002");
@@ -276,7 +246,7 @@ test.describe("the shopper area", () => {
   });
 
   test("settings: a save says 'Settings saved successfully!' for 3 seconds", async ({ page }) => {
-    await register(page, "settings-password-1");
+    await newShopper(page, "settings-password-1");
     await page.goto("/account/settings");
     await expect(page.locator("#__i18n")).toBeAttached();
     await page.getByRole("combobox", { name: "Language" }).selectOption("en");
@@ -289,7 +259,7 @@ test.describe("the shopper area", () => {
   });
 
   test("a new shopper: profile, language, password change, then deletes the account", async ({ page }) => {
-    const email = await register(page, "first-password-1");
+    const email = await newShopper(page, "first-password-1");
     await expect(page.locator("#__i18n")).toBeAttached();
 
     // Empty states of a new account.

@@ -1,54 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  fillLogin,
+  fillRegistration,
+  hydrated,
+  SESSION_COOKIE as SESSION,
+  sessionCookie,
+  unique,
+} from "../support/account";
+import { axeViolations as axe, ownAddress, prepare } from "../support/browser";
+import { mailedLink } from "../support/outbox";
 
 /**
  * Log-in, sign-up, log-out and password reset in a real browser, with and without JavaScript
  * (SPEC sections 2 "Login and register", 4 "Authentication", 5 and 8; issue 3 sections 1 and 2).
  */
-
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data", "outbox");
-const SESSION = "sattva_session";
-
-/** The .eml files of the e2e server's outbox sent to `to` (quoted-printable undone). */
-function mailsTo(to: string) {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) =>
-      readFileSync(path.join(outbox, f), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((m) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\s*$`, "m").test(m));
-}
-
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-const randomIp = () =>
-  `10.${20 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** English, the cookie banner accepted, and an address of its own (per-address rate limits). */
-async function setUp(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: "i18next", value: "en", url: baseURL! },
-    { name: "sattva_cookie_consent", value: "yes", url: baseURL! },
-  ]);
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
-}
-
-/** The password's show/hide switch appears once React runs: the page is hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "Show password" }).first()).toBeVisible();
-}
-
-async function sessionCookie(context: BrowserContext) {
-  return (await context.cookies()).find((c) => c.name === SESSION);
-}
 
 /** A shopper made through the JSON API, for the tests that start signed out with an account. */
 async function apiShopper(request: APIRequestContext, tag: string) {
@@ -56,34 +21,17 @@ async function apiShopper(request: APIRequestContext, tag: string) {
   const password = `pw-${Math.random().toString(36).slice(2)}-Aa1`;
   const res = await request.post("/api/auth/register", {
     data: { fname: "Test", lname: "Shopper", email, password },
-    headers: { "X-Forwarded-For": randomIp() },
+    headers: { "X-Forwarded-For": ownAddress("api") },
   });
   expect(res.status()).toBe(201);
   return { email, password };
 }
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function resetLinkFor(email: string) {
-  // Only the reset mail: a new account also gets the e-mail verification mail.
-  const resetMails = () => mailsTo(email).filter((m) => m.includes("/account/reset-password?token="));
-  await expect.poll(() => resetMails().length, { timeout: 10_000 }).toBe(1);
-  const mail = resetMails()[0];
-  const link = /http:\/\/localhost:\d+(\/account\/reset-password\?token=[\w-]+)/.exec(mail);
-  expect(link, "the mail carries the reset link").not.toBeNull();
-  return link![1];
-}
+/** The reset link mailed to `email` (only the reset mail: a new account also gets the e-mail verification mail). */
+const resetLinkFor = async (email: string) => (await mailedLink(email, "/account/reset-password")).link;
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ context, baseURL }) => setUp(context, baseURL));
+  test.beforeEach(async ({ context }) => prepare(context));
 
   test("register → /account with an HttpOnly SameSite=Lax session → log out → log in again", async ({
     page,
@@ -95,10 +43,7 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Create an account");
-    await page.getByLabel("First name").fill("Giulia");
-    await page.getByLabel("Last name").fill("Marino");
-    await page.getByLabel("E-mail", { exact: true }).fill(email.toUpperCase());
-    await page.getByLabel("Password", { exact: true }).fill(password);
+    await fillRegistration(page, { fname: "Giulia", lname: "Marino", email: email.toUpperCase(), password });
     await page.getByRole("button", { name: "CREATE" }).click();
 
     await expect(page).toHaveURL(/\/account$/);
@@ -317,19 +262,18 @@ test.describe("with JavaScript", () => {
   });
 
   test("axe: the log-in, sign-up and reset pages have no WCAG A/AA violations", async ({ page }) => {
-    await page.goto("/account/login");
-    await hydrated(page);
-    expect(await axe(page)).toEqual([]);
-    await page.getByRole("button", { name: "SIGN IN" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    expect(await axe(page)).toEqual([]);
-
-    await page.goto("/account/register");
-    await hydrated(page);
-    expect(await axe(page)).toEqual([]);
-    await page.getByRole("button", { name: "CREATE" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    for (const [path, submit] of [
+      ["/account/login", "SIGN IN"],
+      ["/account/register", "CREATE"],
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await axe(page), path).toEqual([]);
+      // With the form's error messages showing.
+      await page.getByRole("button", { name: submit }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      expect(await axe(page), `${path} with errors`).toEqual([]);
+    }
 
     await page.goto("/account/reset-password?token=not-a-real-token-at-all");
     await expect(page.getByRole("alert")).toBeVisible();
@@ -339,17 +283,14 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ context, baseURL }) => setUp(context, baseURL));
+  test.beforeEach(async ({ context }) => prepare(context));
 
   test("register → /account → log out with the /logout page → log in again", async ({ page, context }) => {
     const email = unique("nojs-reg");
     await page.goto("/account/register");
     // No JavaScript, no switch: the password simply stays hidden.
     await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
-    await page.getByLabel("First name").fill("Marco");
-    await page.getByLabel("Last name").fill("Bianchi");
-    await page.getByLabel("E-mail", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("nojs-password-1");
+    await fillRegistration(page, { fname: "Marco", lname: "Bianchi", email, password: "nojs-password-1" });
     await page.getByRole("button", { name: "CREATE" }).click();
     await expect(page).toHaveURL(/\/account$/);
     expect((await sessionCookie(context))?.httpOnly).toBe(true);
@@ -374,10 +315,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
 
     await page.goto("/account/register");
-    await page.getByLabel("First name").fill("Dup");
-    await page.getByLabel("Last name").fill("Licate");
-    await page.getByLabel("E-mail", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("another-password-1");
+    await fillRegistration(page, { fname: "Dup", lname: "Licate", email, password: "another-password-1" });
     await page.getByRole("button", { name: "CREATE" }).click();
     await expect(page.getByRole("alert")).toContainText("An account with this e-mail already exists.");
   });
@@ -408,7 +346,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("JSON API", () => {
   test("log-in answers a bearer token and no cookie; log-out revokes it", async ({ request }) => {
-    const headers = { "X-Forwarded-For": randomIp() };
+    const headers = { "X-Forwarded-For": ownAddress() };
     const login = await request.post("/api/auth/login", {
       data: { email: "shopper@example.com", password: "shopper-demo-2026" },
       headers,

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { FAKE_OAUTH_URL } from "../../../playwright.config";
+import { sessionCookie, signIn } from "../support/account";
+import { axeViolations } from "../support/browser";
 
 /**
  * Facebook log-in in a real browser, through the fake provider (tests/fakes/oauth) that the e2e
@@ -21,10 +22,6 @@ async function control(path: string, body: Record<string, unknown>) {
 const facebookUser = (id: string, name: string, email: string | null) =>
   control("user", { provider: "facebook", id, name, email });
 
-async function sessionCookie(page: Page) {
-  return (await page.context().cookies()).find((c) => c.name === "sattva_session");
-}
-
 test.describe("Facebook log-in through the fake provider", () => {
   test.use({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.0.1" } });
 
@@ -33,8 +30,7 @@ test.describe("Facebook log-in through the fake provider", () => {
     await page.goto("/account/login");
     const button = page.getByRole("button", { name: "Continue with Facebook" });
     await expect(button).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include('[role="group"]').analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, '[role="group"]')).toEqual([]);
 
     await button.click();
     await expect(page).toHaveURL(/\/account$/);
@@ -82,11 +78,7 @@ test.describe("Facebook log-in through the fake provider", () => {
 
   test("a shopper links Facebook from the settings page, signs in with it, then unlinks it", async ({ page }) => {
     await facebookUser("9000004", "Shopper At Facebook", "shopper.fb@example.test");
-    await page.goto("/account/login");
-    await page.getByLabel("E-mail").fill("shopper@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("shopper-demo-2026");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await signIn(page, { email: "shopper@example.com", password: "shopper-demo-2026" });
 
     await page.goto("/account/settings");
     await page.getByRole("button", { name: "Link Facebook" }).click();

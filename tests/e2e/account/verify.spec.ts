@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { register as signUp, unique } from "../support/account";
+import { axeViolations as axe, prepare } from "../support/browser";
+import { mailedLink } from "../support/outbox";
 
 /**
  * E-mail verification in a real browser: sign-up mails a link; opening it changes nothing until
@@ -10,69 +10,20 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
  * verified (the rule itself is covered by app/modules/accounts/verify-email.int.test.ts).
  */
 
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data", "outbox");
-
-/** The verification mails of the e2e server's outbox sent to `to`, oldest first (quoted-printable undone). */
-function verificationMailsTo(to: string) {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => path.join(outbox, f))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || a.localeCompare(b))
-    .map((f) =>
-      readFileSync(f, "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((m) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\s*$`, "m").test(m))
-    .filter((m) => m.includes("/account/verify-email?token="));
-}
-
+/** The newest of `count` verification mails to `email`: checks its subject, gives its link's path. */
 async function verificationLink(email: string, count = 1) {
-  await expect.poll(() => verificationMailsTo(email).length, { timeout: 10_000 }).toBe(count);
-  const mail = verificationMailsTo(email).at(-1)!;
+  const { mail, link } = await mailedLink(email, "/account/verify-email", count);
   expect(mail).toMatch(/^Subject: Confirm your e-mail for Sattva\s*$/m);
-  const link = /http:\/\/localhost:\d+(\/account\/verify-email\?token=[\w-]+)/.exec(mail);
-  expect(link, "the mail carries the verification link").not.toBeNull();
-  return link![1];
+  return link;
 }
 
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-const randomIp = () =>
-  `10.${20 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-async function setUp(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: "i18next", value: "en", url: baseURL! },
-    { name: "sattva_cookie_consent", value: "yes", url: baseURL! },
-  ]);
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function register(page: Page, email: string, js: boolean) {
-  await page.goto("/account/register");
-  if (js) await expect(page.getByRole("button", { name: "Show password" }).first()).toBeVisible();
-  await page.getByLabel("First name").fill("Vera");
-  await page.getByLabel("Last name").fill("Conti");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("lotus-and-sandal-1");
-  await page.getByRole("button", { name: "CREATE" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+const register = (page: Page, email: string, js: boolean) =>
+  signUp(page, { fname: "Vera", lname: "Conti", email, password: "lotus-and-sandal-1" }, { hydrate: js });
 
 const UNVERIFIED = "E-mail not verified yet: your guest orders placed with this address appear once you confirm it.";
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ context, baseURL }) => setUp(context, baseURL));
+  test.beforeEach(async ({ context }) => prepare(context));
 
   test("register → mail in the outbox → open the link (nothing changes) → confirm → the profile says verified", async ({
     page,
@@ -134,7 +85,7 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ context, baseURL }) => setUp(context, baseURL));
+  test.beforeEach(async ({ context }) => prepare(context));
 
   test("the profile's resend button and the confirm button work as plain forms; signed out, the link still verifies", async ({
     page,

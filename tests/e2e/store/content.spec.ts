@@ -1,38 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { english } from "../support/browser";
+import { mailsContaining } from "../support/outbox";
 
 /**
  * Content pages: contact (SPEC §2 "Contact page"), journal, order tracking, payment status,
  * the six footer pages and the footer's newsletter sign-up.
  */
-
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data", "outbox");
-
-/** The .eml files in the e2e server's outbox that contain `needle` (quoted-printable undone). */
-function mailsContaining(needle: string) {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) =>
-      readFileSync(path.join(outbox, f), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((m) => m.includes(needle));
-}
-
-async function english(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: "i18next", value: "en", url: baseURL! },
-    { name: "sattva_cookie_consent", value: "yes", url: baseURL! },
-  ]);
-}
 
 /** The footer's newsletter form adds its `via` field once React runs: the page is hydrated. */
 async function hydrated(page: Page) {
@@ -48,7 +22,7 @@ async function fillContact(page: Page, subject: string) {
 }
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ context, baseURL }) => english(context, baseURL));
+  test.beforeEach(async ({ context }) => english(context));
 
   test("contact form: per-field errors, then success and a mail to the shop", async ({ page }) => {
     await page.goto("/pages/contact-us");
@@ -132,7 +106,7 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ context, baseURL }) => english(context, baseURL));
+  test.beforeEach(async ({ context }) => english(context));
 
   test("contact form posts natively and shows the success message", async ({ page }) => {
     await page.goto("/pages/contact-us");

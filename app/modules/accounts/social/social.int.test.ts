@@ -1,54 +1,39 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { takeFlash } from "~/lib/flash.server";
 import { db } from "~/lib/db.server";
-import { resetEnvForTests } from "~/lib/env.server";
 import { action as apiFacebook } from "~/routes/api.auth.facebook";
 import { action as startAction, loader as startLoader } from "~/routes/auth.$provider";
 import { loader as callbackLoader } from "~/routes/auth.$provider.callback";
 import { action as unlinkAction } from "~/routes/auth.$provider.unlink";
 import { fakeOAuthEnv, startFakeOAuth } from "../../../../tests/fakes/oauth/server.mjs";
-import { createTestDatabase, testDbKinds } from "../../../../tests/support/db";
+import { makeUser, signIn } from "../../../../tests/support/account-fixtures";
+import { testDbKinds, withTestDatabase } from "../../../../tests/support/db";
+import { withTestEnv, type EnvVars } from "../../../../tests/support/env";
+import { args, bearerRequest, formRequest, jsonRequest, responseOf } from "../../../../tests/support/routes";
 import { oauthFormActionSources, resetOAuthConfigForTests } from "../oauth-config.server";
 import { configuredProviders, listLinkedAccounts } from "../oauth.server";
-import { hashPassword } from "../password.server";
-import { createSession, getSession, SESSION_COOKIE } from "../sessions.server";
+import { getSession, SESSION_COOKIE } from "../sessions.server";
 import { resetIntentCookieForTests } from "./intent.server";
 import type { ProviderId } from "./provider";
 
 const SHOP = "http://shop.test";
-const saved = { ...process.env };
-let dataDir: string;
+const env = withTestEnv({ SESSION_SECRET: "s".repeat(40), PUBLIC_URL: SHOP }, { outbox: "social" });
 let fake: Awaited<ReturnType<typeof startFakeOAuth>>;
 
-function configure(extra: Record<string, string | undefined> = {}) {
-  process.env = {
-    ...saved,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "s".repeat(40),
-    PUBLIC_URL: SHOP,
-    ...fakeOAuthEnv(fake.url),
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete process.env[k];
-  resetEnvForTests();
+/** The shop pointed at the fake providers, with `extra` on top; configuration caches dropped. */
+function configure(extra: EnvVars = {}) {
+  env.set({ ...fakeOAuthEnv(fake.url), ...extra });
   resetOAuthConfigForTests();
   resetIntentCookieForTests();
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "sattva-social-"));
   fake = await startFakeOAuth({ port: 0 });
   configure();
 });
 afterAll(async () => {
   await fake.close();
-  process.env = { ...saved };
-  resetEnvForTests();
   resetOAuthConfigForTests();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A browser's cookies: takes Set-Cookie headers (dropping expired ones), gives a Cookie header. */
@@ -78,33 +63,11 @@ class Jar {
   }
 }
 
-async function settle(p: Promise<unknown> | unknown): Promise<Response> {
-  try {
-    const r = await p;
-    if (r instanceof Response) return r;
-    throw new Error(`expected a Response, got ${JSON.stringify(r)}`);
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
-
-const args = (request: Request, provider: string) => ({ request, params: { provider }, context: {} });
-
 /** Presses a social button: POST /auth/<provider>; returns the provider URL it redirects to. */
 async function press(jar: Jar, provider: string, fields: Record<string, string>) {
   const res = jar.absorb(
-    await settle(
-      startAction(
-        args(
-          new Request(`${SHOP}/auth/${provider}`, {
-            method: "POST",
-            body: new URLSearchParams(fields),
-            headers: { cookie: jar.header() },
-          }),
-          provider,
-        ),
-      ),
+    await responseOf(
+      startAction(args(formRequest(`${SHOP}/auth/${provider}`, fields, { cookie: jar.header() }), { provider })),
     ),
   );
   return res;
@@ -119,7 +82,7 @@ async function consent(authorizeUrl: string) {
 
 async function callback(jar: Jar, url: string, provider = "facebook") {
   return jar.absorb(
-    await settle(callbackLoader(args(new Request(url, { headers: { cookie: jar.header() } }), provider))),
+    await responseOf(callbackLoader(args(new Request(url, { headers: { cookie: jar.header() } }), { provider }))),
   );
 }
 
@@ -142,41 +105,22 @@ async function flashOf(res: Response) {
   return (await takeFlash(new Request(SHOP, { headers: { cookie } }))).flash;
 }
 
-async function passwordUser(email: string) {
-  return db().user.create({
-    data: { fname: "Pat", lname: "Word", email, role: "user", passwordHash: await hashPassword("correct-horse-9") },
-  });
-}
+const passwordUser = (email: string) =>
+  makeUser({ fname: "Pat", lname: "Word", email, role: "user", password: "correct-horse-9" });
 
 async function signedInJar(user: { id: string; role: string }) {
   const jar = new Jar();
-  const { token } = await createSession(user, new Request(SHOP));
-  jar.cookies.set(SESSION_COOKIE, token);
+  jar.cookies.set(SESSION_COOKIE, (await signIn(user)).token);
   return jar;
 }
 
 const fb = (id: string, name: string, email: string | null) => fake.setUser({ id, name, email }, "facebook");
 
-async function postApi(body: unknown, ip: string) {
-  return settle(
-    apiFacebook({
-      request: new Request(`${SHOP}/api/auth/facebook`, {
-        method: "POST",
-        body: JSON.stringify(body),
-        headers: { "Content-Type": "application/json", "x-client-ip": ip },
-      }),
-      params: {},
-      context: {},
-    }),
-  );
-}
+const postApi = (body: unknown, ip: string) =>
+  responseOf(apiFacebook(args(jsonRequest(`${SHOP}/api/auth/facebook`, body, { "x-client-ip": ip }))));
 
 describe.each(testDbKinds)("social log-in on %s", (kind) => {
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
-  });
-  afterAll(async () => cleanup());
+  withTestDatabase(kind);
   beforeEach(async () => {
     configure();
     fake.reset();
@@ -392,7 +336,7 @@ describe.each(testDbKinds)("social log-in on %s", (kind) => {
     configure({ AMAZON_CLIENT_ID: undefined, AMAZON_CLIENT_SECRET: undefined });
     expect((await press(new Jar(), "amazon", { intent: "login" })).status).toBe(404);
     expect((await press(new Jar(), "facebook", { intent: "register" })).status).toBe(400);
-    const get = await settle(startLoader());
+    const get = await responseOf(startLoader());
     expect(get.headers.get("location")).toBe("/account/login");
   });
 
@@ -414,7 +358,7 @@ describe.each(testDbKinds)("social log-in on %s", (kind) => {
       expect(created.headers.get("set-cookie")).toBeNull();
       const json = await created.json();
       expect(json.user).toEqual({ role: "user", email: "anna@example.test", fname: "Anna", lname: "Maria Conti" });
-      const bearer = await getSession(new Request(SHOP, { headers: { authorization: `Bearer ${json.token}` } }));
+      const bearer = await getSession(bearerRequest(json.token));
       expect(bearer?.user.email).toBe("anna@example.test");
 
       const again = await postApi(body, "203.0.113.1");
@@ -477,13 +421,8 @@ describe.each(testDbKinds)("social log-in on %s", (kind) => {
 
   describe("unlinking", () => {
     const unlink = async (jar: Jar, provider: string) =>
-      settle(
-        unlinkAction(
-          args(
-            new Request(`${SHOP}/auth/${provider}/unlink`, { method: "POST", headers: { cookie: jar.header() } }),
-            provider,
-          ),
-        ),
+      responseOf(
+        unlinkAction(args(formRequest(`${SHOP}/auth/${provider}/unlink`, {}, { cookie: jar.header() }), { provider })),
       );
 
     it("refuses to unlink the last way to sign in of an account without a password", async () => {

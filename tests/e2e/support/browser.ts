@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test, type BrowserContext, type Page } from "@playwright/test";
+
+/** A browser context set up like a visitor's, and axe, for the browser tests. */
+
+/**
+ * A client address of the running test's own (a hash of its id and `salt`): the e2e server
+ * believes X-Forwarded-For, so per-address rate limits count per test, as they would per shopper.
+ */
+export function ownAddress(salt = "") {
+  const h = createHash("sha256")
+    .update(test.info().testId + salt)
+    .digest();
+  return `10.${h[0]}.${h[1]}.${(h[2] % 250) + 2}`;
+}
+
+/** English and the cookie banner accepted, before the first page. */
+export async function english(context: BrowserContext) {
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([
+    { name: "i18next", value: "en", url },
+    { name: "sattva_cookie_consent", value: "yes", url },
+  ]);
+}
+
+/** A shopper's browser: English, the cookie banner accepted, and a client address of its own. */
+export async function prepare(context: BrowserContext, salt = "") {
+  await english(context);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress(salt) });
+}
+
+/** The page's WCAG 2 A and AA violations (of the part `include` selects), one line each. */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
