@@ -218,7 +218,7 @@ test.describe("manager", () => {
     expect((await page.request.get("/api/sattva-users")).status()).toBe(403);
   });
 
-  test("the shared pages are clean for axe (orders, products)", async ({ page }) => {
+  test("the shared pages are clean for axe (orders, products, settings)", async ({ page }) => {
     await signIn(page, MANAGER);
     await expect(page).toHaveURL(/\/sattva-product-manager$/);
     await page.goto("/sattva-administration/orders?view=delayed");
@@ -226,6 +226,15 @@ test.describe("manager", () => {
     await axeClean(page);
     await page.goto("/sattva-administration/products");
     await expect(page.getByTestId("products-table")).toBeVisible();
+    await axeClean(page);
+    // The own-password form: a wrong current password is refused in place, focused and announced.
+    await page.goto("/sattva-administration/settings");
+    await page.getByLabel("Current password").fill("not-the-password");
+    await page.getByLabel("New password", { exact: true }).fill("another-password-2026");
+    await page.getByLabel("Repeat the new password").fill("another-password-2026");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
+    await expect(page.getByLabel("Current password")).toBeFocused();
     await axeClean(page);
   });
 });
