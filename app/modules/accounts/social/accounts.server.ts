@@ -94,8 +94,18 @@ export async function linkProfile(userId: string, profile: SocialProfile): Promi
   });
   if (sameProvider) return { ok: false, reason: "otherOfProvider" };
   try {
-    await db().oAuthAccount.create({
-      data: { provider: profile.provider, providerUserId: profile.id, userId, email: profile.email },
+    await db().$transaction(async (tx) => {
+      await tx.oAuthAccount.create({
+        data: { provider: profile.provider, providerUserId: profile.id, userId, email: profile.email },
+      });
+      // The provider vouches for its e-mail (providerEmail drops unverified ones): when it is the
+      // account's own address, that address is now proved, as by the verification link.
+      if (profile.email) {
+        await tx.user.updateMany({
+          where: { id: userId, email: profile.email, emailVerifiedAt: null },
+          data: { emailVerifiedAt: new Date() },
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };

@@ -215,11 +215,24 @@ describe.each(testDbKinds)("social log-in on %s", (kind) => {
     expect(res.headers.get("location")).toBe("/account/settings");
     expect(await flashOf(res)).toMatchObject({ key: "social:flash.linked", tone: "success" });
     expect(await listLinkedAccounts(owner.id)).toMatchObject([{ provider: "facebook", email: "pat@example.test" }]);
+    // Facebook vouches for the same address the account has: it counts as verified now.
+    expect(owner.emailVerified).toBe(false);
+    expect((await db().user.findUniqueOrThrow({ where: { id: owner.id } })).emailVerifiedAt).toBeInstanceOf(Date);
 
     const fresh = new Jar();
     const { res: again } = await socialLogin(fresh);
     expect(again.headers.get("location")).toBe("/account");
     expect((await sessionOf(fresh))?.user.id).toBe(owner.id);
+  });
+
+  it("links a Facebook account with another e-mail without verifying the account's own address", async () => {
+    const owner = await passwordUser("own@example.test");
+    fb("1000014", "Pat Word", "elsewhere@example.test");
+    const jar = await signedInJar(owner);
+    const started = await press(jar, "facebook", { intent: "link" });
+    const res = await callback(jar, await consent(started.headers.get("location")!));
+    expect(await flashOf(res)).toMatchObject({ key: "social:flash.linked" });
+    expect((await db().user.findUniqueOrThrow({ where: { id: owner.id } })).emailVerifiedAt).toBeNull();
   });
 
   it("refuses to link a Facebook account that belongs to someone else, and a link without a session", async () => {
@@ -232,6 +245,7 @@ describe.each(testDbKinds)("social log-in on %s", (kind) => {
     expect(res.headers.get("location")).toBe("/account/settings");
     expect(await flashOf(res)).toMatchObject({ key: "social:flash.link.taken", tone: "error" });
     expect(await listLinkedAccounts(other.id)).toEqual([]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: other.id } })).emailVerifiedAt).toBeNull();
 
     const anonymous = await press(new Jar(), "facebook", { intent: "link" });
     expect(anonymous.status).toBe(302);
