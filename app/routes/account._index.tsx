@@ -3,7 +3,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
-import { formFields, profileSchema } from "~/modules/accounts/account-schemas";
+import { profileSchema } from "~/modules/accounts/account-schemas";
+import { formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";

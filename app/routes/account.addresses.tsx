@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
-import { addressIntentSchema, addressSchema, formFields, idField } from "~/modules/accounts/account-schemas";
+import { addressIntentSchema, addressSchema, idField } from "~/modules/accounts/account-schemas";
+import { formFields } from "~/lib/form";
 import {
   createAddress,
   deleteAddress,

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formFields, notificationIntentSchema } from "~/modules/accounts/account-schemas";
+import { notificationIntentSchema } from "~/modules/accounts/account-schemas";
+import { formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { listNotifications, markAllRead, markRead } from "~/modules/notifications/notifications.server";

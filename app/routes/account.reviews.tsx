@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
-import { formFields, reviewSchema } from "~/modules/accounts/account-schemas";
+import { reviewSchema } from "~/modules/accounts/account-schemas";
+import { formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { getT } from "~/modules/i18n/i18n.server";

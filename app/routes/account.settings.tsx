@@ -2,12 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
-import {
-  changePasswordSchema,
-  deleteAccountSchema,
-  formFields,
-  preferencesSchema,
-} from "~/modules/accounts/account-schemas";
+import { changePasswordSchema, deleteAccountSchema, preferencesSchema } from "~/modules/accounts/account-schemas";
+import { formFields } from "~/lib/form";
 import { requireRole, requireSession } from "~/modules/accounts/guards.server";
 import { configuredProviders, listLinkedAccounts } from "~/modules/accounts/oauth.server";
 import { changePassword, deleteAccount, getProfile, savePreferences } from "~/modules/accounts/profile.server";

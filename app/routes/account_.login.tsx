@@ -19,7 +19,7 @@ import { requestPasswordReset } from "~/modules/accounts/reset.server";
 import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { formFields } from "~/modules/content/form";
+import { formFields } from "~/lib/form";
 import { getLanguage, languageCookieHeader } from "~/modules/i18n/i18n.server";
 import { isLanguage } from "~/modules/i18n/config";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";

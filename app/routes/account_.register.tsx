@@ -20,7 +20,7 @@ import { fieldErrors, registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
-import { formFields } from "~/modules/content/form";
+import { formFields } from "~/lib/form";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";

@@ -10,7 +10,7 @@ import { resetAttemptAllowed, resetPassword, resetTokenUsable } from "~/modules/
 import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, resetSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { formFields } from "~/modules/content/form";
+import { formFields } from "~/lib/form";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import {
   AuthFormBody,

@@ -22,7 +22,7 @@ import {
   verifyEmail,
   type VerificationState,
 } from "~/modules/accounts/verify-email.server";
-import { formFields } from "~/modules/content/form";
+import { formFields } from "~/lib/form";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { safeReturnPath } from "~/lib/chrome";
 import { logError } from "~/lib/log.server";
-import { fieldErrors, formFields } from "~/modules/content/form";
+import { fieldErrors, formFields } from "~/lib/form";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { newsletterConsentText, subscribe } from "~/modules/marketing/newsletter.server";
 import { withNewsletterStatus, type NewsletterStatus } from "~/modules/marketing/newsletter-status";

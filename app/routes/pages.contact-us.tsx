@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SHOP_CONTACT } from "~/lib/chrome";
 import { env } from "~/lib/env.server";
 import { submitContactMessage } from "~/modules/content/contact.server";
-import { fieldErrors, formFields } from "~/modules/content/form";
+import { fieldErrors, formFields } from "~/lib/form";
 import { CONTACT_LIMITS } from "~/modules/content/limits";
 import { contactSchema, type ContactField } from "~/modules/content/schemas";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";

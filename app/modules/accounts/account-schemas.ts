@@ -187,20 +187,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({ password: passwordField });
 
-/**
- * The named fields of a form: a string when sent once, every value when repeated (so the schema
- * refuses it rather than silently keeping one), undefined when missing. Files are refused the same
- * way; other keys are ignored and nothing lands on a prototype.
- */
-export function formFields<K extends string>(formData: FormData, keys: readonly K[]): Record<K, unknown> {
-  const out = Object.create(null) as Record<K, unknown>;
-  for (const key of keys) {
-    const all = formData.getAll(key);
-    out[key] = all.length === 0 ? undefined : all.length === 1 && typeof all[0] === "string" ? all[0] : all;
-  }
-  return out;
-}
-
 /** An order reference as the shop writes them (SAT-10006). */
 export const oidField = z.string({ error: "errors.invalid" }).regex(/^[A-Z]{2,5}-\d{1,12}$/, "errors.invalid");
 

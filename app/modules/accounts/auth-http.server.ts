@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { env } from "~/lib/env.server";
-import { formFields } from "~/modules/content/form";
+import { formFields } from "~/lib/form";
 import { getT } from "~/modules/i18n/i18n.server";
 import { allowedSuffixes, fieldErrors } from "./schemas";
 import type { PublicUser } from "./users.server";

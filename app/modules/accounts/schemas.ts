@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrors as firstErrors } from "~/lib/form";
 
 /**
  * Input schemas of the accounts domain. No server imports: the same schema checks the action
@@ -94,10 +95,5 @@ export function allowedSuffixes(domains: readonly string[]): string {
 
 /** The first error message of each field, from a zod error. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
+  return firstErrors(error.issues);
 }
