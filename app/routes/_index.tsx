@@ -16,8 +16,10 @@ import { ProcessSection } from "~/ui/store/home/ProcessSection";
 import { ProductRail } from "~/ui/store/home/ProductRail";
 import { ReviewsSlider } from "~/ui/store/home/ReviewsSlider";
 import { Section } from "~/ui/store/home/Section";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["store"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [];

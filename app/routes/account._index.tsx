@@ -19,8 +19,10 @@ import { AccountEmailStatus } from "~/ui/account/AccountEmailStatus";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountTab } from "~/ui/account/AccountTab";
 import { InputField } from "~/ui/kit/Field";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

@@ -19,8 +19,10 @@ import { AccountAddressCard } from "~/ui/account/AccountAddressCard";
 import { AccountAddressForm, type AddressFormValues } from "~/ui/account/AccountAddressForm";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

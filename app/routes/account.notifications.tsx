@@ -10,8 +10,10 @@ import { accountDate } from "~/ui/account/AccountDate";
 import { accountSecondaryButtonClass } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

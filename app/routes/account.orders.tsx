@@ -15,8 +15,10 @@ import { AccountNotice } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountOrderCard } from "~/ui/account/AccountOrderCard";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

@@ -9,8 +9,10 @@ import { accountDate } from "~/ui/account/AccountDate";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountPaymentOutcome } from "~/ui/account/AccountPaymentOutcome";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

@@ -13,8 +13,10 @@ import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta"
 import { AccountReviewCard } from "~/ui/account/AccountReviewCard";
 import { AccountReviewForm } from "~/ui/account/AccountReviewForm";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

@@ -21,9 +21,11 @@ import {
   type SettingsActionData,
 } from "~/ui/account/AccountSettingsSections";
 import { AccountTab } from "~/ui/account/AccountTab";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 // "social": the link buttons' own texts.
 export const handle = { i18n: ["account", "social"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

@@ -7,6 +7,7 @@ import { unreadCount } from "~/modules/notifications/notifications.server";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountTabs } from "~/ui/account/AccountTabs";
 import { ErrorScreen } from "~/ui/store/ErrorScreen";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 /**
  * The shopper area's frame: heading, tabs (each a page of its own) and the tab's page. Role
@@ -15,6 +16,7 @@ import { ErrorScreen } from "~/ui/store/ErrorScreen";
  */
 
 export const handle = { i18n: ["account"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
 

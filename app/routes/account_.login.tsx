@@ -26,8 +26,10 @@ import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";
 import { withParams } from "~/ui/account/AuthParts";
 import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["auth", "social"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta = authMeta;
 

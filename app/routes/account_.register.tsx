@@ -25,8 +25,10 @@ import { getLanguage } from "~/modules/i18n/i18n.server";
 import { submitOrDisconnected } from "~/ui/account/AuthClient";
 import { AuthForm } from "~/ui/account/AuthForm";
 import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["auth", "social"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta = authMeta;
 

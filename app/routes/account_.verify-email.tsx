@@ -35,8 +35,10 @@ import {
   authSecondaryClass,
 } from "~/ui/account/AuthParts";
 import { authHeaders, tokenPageMeta } from "~/ui/account/AuthMeta";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = translatedClientLoader(handle);
 
 /** The token is in the URL: no referrer leaves the site from this page, and nothing indexes it. */
 export const meta = tokenPageMeta;

@@ -15,8 +15,10 @@ import { parseCartForm } from "~/modules/cart/schemas";
 import type { CartActionData } from "~/modules/cart/types";
 import { getT } from "~/modules/i18n/i18n.server";
 import { CartPage } from "~/ui/store/cart/CartPage";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["cart"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.metaTitle ?? "Sattva" },

@@ -11,8 +11,10 @@ import { destroySession } from "~/modules/accounts/sessions.server";
 import { AuthLayout, authCardClass, authSecondaryClass } from "~/ui/account/AuthParts";
 import { authHeaders, authMeta } from "~/ui/account/AuthMeta";
 import { buttonClass } from "~/ui/content/Field";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta = authMeta;
 

@@ -7,8 +7,10 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { isUnsubscribeTokenValid, unsubscribe } from "~/modules/marketing/newsletter.server";
 import { buttonClass } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["pages"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 

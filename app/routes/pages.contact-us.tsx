@@ -14,8 +14,10 @@ import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.se
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["pages"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 

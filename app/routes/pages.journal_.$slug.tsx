@@ -7,8 +7,10 @@ import { getLanguage } from "~/modules/i18n/i18n.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { ContentSections } from "~/ui/content/ContentSections";
 import { seoMeta } from "~/ui/content/InfoPage";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["pages"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 

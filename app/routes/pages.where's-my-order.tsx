@@ -11,8 +11,10 @@ import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { Notice } from "~/ui/kit/Notice";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["pages"] };
+export const clientLoader = translatedClientLoader(handle);
 
 // Input bounds (the module checks its own; these only stop the browser sooner).
 const TRACKING_REF_MAX = 64;

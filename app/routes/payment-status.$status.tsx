@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { seoMeta } from "~/ui/content/InfoPage";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["pages"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 

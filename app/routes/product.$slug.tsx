@@ -12,8 +12,10 @@ import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
 import { Gallery } from "~/ui/store/product/Gallery";
 import { ProductReviews } from "~/ui/store/product/ProductReviews";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["store"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [{ title: "Sattva" }];

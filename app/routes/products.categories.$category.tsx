@@ -4,8 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/ui/store/listing/ListingPage";
 import { loadSubcategory } from "~/ui/store/listing/page-data.server";
 import { seoMeta } from "~/ui/store/listing/seo";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["listing"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data?.view.seo, location.search);
 

@@ -7,8 +7,10 @@ import { officeTitle } from "~/modules/office/page.server";
 import { AdminDashboardView, DashboardPage } from "~/ui/office/Dashboards";
 import { secondaryButton } from "~/ui/office/parts";
 import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

@@ -10,8 +10,10 @@ import { OFFICE_BASE } from "~/ui/office/nav";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { DetailList, PageHeader, Panel, secondaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

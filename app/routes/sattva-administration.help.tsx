@@ -9,8 +9,10 @@ import { DELAY_WEEKDAYS } from "~/modules/orders/delay";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { PageHeader } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

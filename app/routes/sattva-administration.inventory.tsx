@@ -12,8 +12,10 @@ import { ListPage } from "~/ui/office/ListPage";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { ProductsTable } from "~/ui/office/tables";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

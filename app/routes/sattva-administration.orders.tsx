@@ -12,8 +12,10 @@ import { OfficeError } from "~/ui/office/OfficeError";
 import { PageHeader, primaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { OrdersTable } from "~/ui/office/tables";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

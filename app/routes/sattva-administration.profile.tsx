@@ -7,8 +7,10 @@ import { fullName, initials, useOfficeFormat } from "~/ui/office/format";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { DetailList, PageHeader } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

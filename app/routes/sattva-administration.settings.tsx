@@ -20,9 +20,11 @@ import { fieldClass } from "~/ui/content/Field";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { PageHeader, primaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 // The password form is the shopper settings' own form: its texts live in "account".
 export const handle = { i18n: ["office", "account"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

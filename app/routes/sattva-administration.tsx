@@ -3,8 +3,10 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { OfficeFrame } from "~/ui/office/OfficeFrame";
 import { frameStaff, officeHeaders } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const headers = officeHeaders;
 
 /**

@@ -6,8 +6,10 @@ import { managerDashboard } from "~/modules/office/dashboard.server";
 import { officeTitle } from "~/modules/office/page.server";
 import { DashboardPage, ManagerDashboardView } from "~/ui/office/Dashboards";
 import { frameStaff, officeHeaders, officeMeta } from "~/ui/office/route";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
+export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 

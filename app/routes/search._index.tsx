@@ -7,8 +7,10 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { siteOrigin } from "~/ui/store/listing/page-data.server";
 import { seoMeta, type ListingSeo } from "~/ui/store/listing/seo";
 import { SearchResults, type SearchView } from "~/ui/store/search/SearchResults";
+import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["listing"] };
+export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data?.seo, location.search);
 

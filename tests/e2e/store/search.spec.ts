@@ -88,6 +88,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("main").getByRole("combobox", { name: "Search products" }).fill("palo santo");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=palo\+santo/);
+    // The URL changes when the answer starts; wait for the results before reading them.
+    await expect(cards(page).locator("article a").first()).toBeVisible();
     expect((await titles(page))[0]).toMatch(/palo santo/i);
   });
 });

@@ -1,0 +1,20 @@
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
+
+/**
+ * A route's `clientLoader` that waits, on a client-side navigation, for the translation
+ * namespaces the route declares (`handle.i18n`) as well as for its server data, so the page never
+ * shows untranslated keys while a namespace is still on its way. The first page load uses the
+ * server's data and the translations embedded in the document (no `hydrate` flag), so this runs
+ * only in the browser, after hydration.
+ */
+export function translatedClientLoader(handle: { i18n: readonly string[] }) {
+  return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
+    const [data] = await Promise.all([
+      serverLoader(),
+      // A namespace that fails to load shows its keys, as before; the page itself still loads.
+      i18next.loadNamespaces([...handle.i18n]).catch(() => undefined),
+    ]);
+    return data;
+  };
+}
