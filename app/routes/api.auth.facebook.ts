@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError } from "~/modules/accounts/guards.server";
+import { jsonAnswer, jsonError, readJsonBody } from "~/lib/json.server";
 import { isConfigured, signInWithFacebookToken } from "~/modules/accounts/oauth.server";
 import { facebookApiSchema } from "~/modules/accounts/social/schemas";
 import { clientAddress, hit } from "~/modules/security/rate-limit.server";
 
 /** Each call costs two calls to Facebook: a client address gets 20 every ten minutes. */
 const FACEBOOK_API_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+/** The body is four short fields. */
+const MAX_BODY = 16 * 1024;
 
 export function loader() {
-  const answer = apiError(405, "Method not allowed.");
-  answer.headers.set("Allow", "POST");
-  return answer;
+  return jsonError(405, "Method not allowed.", {}, { Allow: "POST" });
 }
 
 /**
@@ -21,52 +21,51 @@ export function loader() {
  * that has not linked Facebook; 404 when Facebook log-in is not configured.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method not allowed.");
-  if (!isConfigured("facebook")) return apiError(404, "Not found.");
+  if (request.method !== "POST") return jsonError(405, "Method not allowed.");
+  if (!isConfigured("facebook")) return jsonError(404, "Not found.");
   const limit = await hit(`social-api:ip:${clientAddress(request)}`, FACEBOOK_API_LIMIT);
   if (!limit.allowed) {
-    const answer = apiError(429, "Too many attempts. Please try again later.");
-    answer.headers.set("Retry-After", String(limit.retryAfterSeconds));
-    return answer;
+    return jsonError(
+      429,
+      "Too many attempts. Please try again later.",
+      {},
+      {
+        "Retry-After": String(limit.retryAfterSeconds),
+      },
+    );
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return apiError(400, "Invalid JSON.");
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return apiError(400, "Invalid request.");
-  const token = (body as Record<string, unknown>).accessToken;
+  const read = await readJsonBody(request, MAX_BODY);
+  if (!read.ok) return jsonError(400, read.reason === "json" ? "Invalid JSON." : "Invalid request.");
+  const body = read.value;
+  const token = body.accessToken;
   if (typeof token !== "string" || token.trim() === "") {
-    return apiError(401, "A valid Facebook access token is required.");
+    return jsonError(401, "A valid Facebook access token is required.");
   }
   const parsed = facebookApiSchema.safeParse(body);
-  if (!parsed.success || !parsed.data.accessToken) return apiError(400, "Invalid request.", { fields: ["facebookId"] });
+  if (!parsed.success || !parsed.data.accessToken)
+    return jsonError(400, "Invalid request.", { fields: ["facebookId"] });
 
   const result = await signInWithFacebookToken(request, {
     facebookId: parsed.data.facebookId,
     accessToken: parsed.data.accessToken,
   });
   if (result.ok) {
-    return Response.json(
-      { user: result.user, token: result.token },
-      { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } },
-    );
+    return jsonAnswer({ user: result.user, token: result.token }, result.created ? 201 : 200);
   }
   switch (result.reason) {
     case "notConfigured":
-      return apiError(404, "Not found.");
+      return jsonError(404, "Not found.");
     case "badToken":
-      return apiError(401, "A valid Facebook access token is required.");
+      return jsonError(401, "A valid Facebook access token is required.");
     case "unreachable":
-      return apiError(503, "Facebook could not be reached. Please try again later.");
+      return jsonError(503, "Facebook could not be reached. Please try again later.");
     case "exists":
-      return apiError(409, "An account with this e-mail exists. Sign in with its password, then link Facebook.");
+      return jsonError(409, "An account with this e-mail exists. Sign in with its password, then link Facebook.");
     case "noEmail":
-      return apiError(422, "Facebook did not share an e-mail address.");
+      return jsonError(422, "Facebook did not share an e-mail address.");
     case "domain":
-      return apiError(403, "This e-mail domain is not allowed.");
+      return jsonError(403, "This e-mail domain is not allowed.");
     case "refused":
-      return apiError(403, "This account cannot sign in with Facebook.");
+      return jsonError(403, "This account cannot sign in with Facebook.");
   }
 }

@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  apiDomainRefused,
-  apiLimited,
-  authJson,
-  methodNotAllowed,
-  readApiPost,
-} from "~/modules/accounts/auth-http.server";
+import { apiDomainRefused, apiLimited, methodNotAllowed, readApiPost } from "~/modules/accounts/auth-http.server";
+import { jsonAnswer } from "~/lib/json.server";
 import { requestPasswordReset } from "~/modules/accounts/reset.server";
 import { forgotSchema } from "~/modules/accounts/schemas";
 import { getLanguage } from "~/modules/i18n/i18n.server";
@@ -27,13 +22,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read instanceof Response) return read;
   const { t } = read;
   const outcome = await requestPasswordReset(read.data.email, request, getLanguage(request));
-  if (outcome.ok) return authJson({ message: t("forgot.sent") }, 200);
+  if (outcome.ok) return jsonAnswer({ message: t("forgot.sent") }, 200);
   switch (outcome.reason) {
     case "domain":
       return apiDomainRefused(t);
     case "limited":
       return apiLimited(t, outcome.retryAfterSeconds);
     case "mail":
-      return authJson({ error: t("forgot.failed") }, 503);
+      return jsonAnswer({ error: t("forgot.failed") }, 503);
   }
 }

@@ -6,11 +6,11 @@ import {
   apiLimited,
   apiUser,
   asFormRequest,
-  authJson,
   methodNotAllowed,
   readApiPost,
   refusedFormMessage,
 } from "~/modules/accounts/auth-http.server";
+import { jsonAnswer } from "~/lib/json.server";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await authenticator.authenticate("password", asFormRequest(request, read.data));
     // A fresh session of its own: the caller's browser session (if any) is left alone.
     const { token } = await createSession(user, asFormRequest(request, {}));
-    return authJson({ user: apiUser(user), token }, 200);
+    return jsonAnswer({ user: apiUser(user), token }, 200);
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const outcome = error.outcome;
@@ -45,9 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
       case "limited":
         return apiLimited(t, outcome.retryAfterSeconds);
       case "wrong":
-        return authJson({ error: t("errors.wrongPassword") }, 401);
+        return jsonAnswer({ error: t("errors.wrongPassword") }, 401);
       case "unknown":
-        return authJson({ error: t("errors.unknownEmail") }, 404);
+        return jsonAnswer({ error: t("errors.unknownEmail") }, 404);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { authJson, methodNotAllowed } from "~/modules/accounts/auth-http.server";
+import { methodNotAllowed } from "~/modules/accounts/auth-http.server";
+import { jsonAnswer } from "~/lib/json.server";
 import { requireApiUser } from "~/modules/accounts/guards.server";
 import { destroySession } from "~/modules/accounts/sessions.server";
 import { getT } from "~/modules/i18n/i18n.server";
@@ -17,5 +18,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await requireApiUser(request);
   const clear = await destroySession(request);
   const t = await getT(request, "auth");
-  return authJson({ message: t("api.signedOut") }, 200, session.via === "cookie" ? { "Set-Cookie": clear } : {});
+  return jsonAnswer({ message: t("api.signedOut") }, 200, session.via === "cookie" ? { "Set-Cookie": clear } : {});
 }

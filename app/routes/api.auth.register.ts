@@ -4,10 +4,10 @@ import {
   apiLimited,
   apiUser,
   asFormRequest,
-  authJson,
   methodNotAllowed,
   readApiPost,
 } from "~/modules/accounts/auth-http.server";
+import { jsonAnswer } from "~/lib/json.server";
 import { registerSchema } from "~/modules/accounts/schemas";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "taken":
-        return authJson({ error: t("errors.taken") }, 409);
+        return jsonAnswer({ error: t("errors.taken") }, 409);
       case "domain":
         return apiDomainRefused(t);
       case "limited":
@@ -42,5 +42,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { token } = await createSession(outcome.user, asFormRequest(request, {}));
   // The e-mail is unproved until the mailed link is used; a failed mail is logged, not fatal.
   await sendVerificationMailQuietly(outcome.user, getLanguage(request));
-  return authJson({ user: apiUser(outcome.user), token }, 201);
+  return jsonAnswer({ user: apiUser(outcome.user), token }, 201);
 }

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { logError } from "~/lib/log.server";
 import { requireApiUser } from "~/modules/accounts/guards.server";
 import { getLanguage } from "~/modules/i18n/i18n.server";
-import { jsonAnswer, jsonError, methodNotAllowed } from "~/modules/office/http.server";
+import { methodNotAllowed } from "~/modules/office/http.server";
+import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { parseApiPage } from "~/modules/office/schemas";
 import { listApiOrders, ORDERS_API_PAGE } from "~/modules/orders/orders-api.server";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { logError } from "~/lib/log.server";
 import { requireApiRole } from "~/modules/accounts/guards.server";
-import { jsonAnswer, jsonError, methodNotAllowed } from "~/modules/office/http.server";
+import { methodNotAllowed } from "~/modules/office/http.server";
+import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { parseApiPage, USERS_API_PAGE } from "~/modules/office/schemas";
 import { listApiUsers } from "~/modules/office/users-admin.server";
 

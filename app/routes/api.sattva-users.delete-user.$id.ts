@@ -1,14 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { logError } from "~/lib/log.server";
 import { requireApiRole } from "~/modules/accounts/guards.server";
-import {
-  invalidBody,
-  jsonAnswer,
-  jsonError,
-  methodNotAllowed,
-  passwordRefusal,
-  readJsonObject,
-} from "~/modules/office/http.server";
+import { invalidBody, methodNotAllowed, passwordRefusal, readJsonObject } from "~/modules/office/http.server";
+import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { deleteUserBodySchema } from "~/modules/office/schemas";
 import { confirmStaffPassword, deleteUserAsAdmin } from "~/modules/office/users-admin.server";
 

@@ -1,3 +1,4 @@
+import { formFields } from "~/lib/form";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -24,10 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch {
     throw new Response("Bad Request", { status: 400 });
   }
-  const parsed = socialStartSchema.safeParse({
-    intent: form.get("intent") ?? undefined,
-    redirectTo: form.get("redirectTo") ?? undefined,
-  });
+  const parsed = socialStartSchema.safeParse(formFields(form, ["intent", "redirectTo"]));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
 
   switch (parsed.data.intent) {

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { env } from "~/lib/env.server";
 import { formFields } from "~/lib/form";
+import { jsonAnswer, readJsonBody } from "~/lib/json.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { allowedSuffixes, fieldErrors } from "./schemas";
 import type { PublicUser } from "./users.server";
@@ -29,21 +30,13 @@ export class BadBody extends Error {
  */
 export async function readFields<K extends string>(request: Request, keys: readonly K[]) {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_AUTH_BODY) throw new BadBody("size");
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_AUTH_BODY) throw new BadBody("size");
   if (type.includes("application/json")) {
-    const text = await request.text();
-    if (text.length > MAX_AUTH_BODY) throw new BadBody("size");
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BadBody("json");
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadBody("json");
+    const body = await readJsonBody(request, MAX_AUTH_BODY);
+    if (!body.ok) throw new BadBody(body.reason === "size" ? "size" : "json");
     const out = Object.create(null) as Record<K, unknown>;
     for (const key of keys) {
-      if (Object.prototype.hasOwnProperty.call(parsed, key)) out[key] = (parsed as Record<string, unknown>)[key];
+      if (Object.prototype.hasOwnProperty.call(body.value, key)) out[key] = body.value[key];
     }
     return out;
   }
@@ -79,7 +72,7 @@ export async function readApiPost<K extends string, T>(
   try {
     fields = await readFields(request, keys);
   } catch (error) {
-    if (error instanceof BadBody) return authJson({ error: t(badBodyKey) }, 400);
+    if (error instanceof BadBody) return jsonAnswer({ error: t(badBodyKey) }, 400);
     throw error;
   }
   const parsed = schema.safeParse(fields);
@@ -88,11 +81,6 @@ export async function readApiPost<K extends string, T>(
     return apiFieldErrors(t, errors, message(errors));
   }
   return { t, data: parsed.data };
-}
-
-/** A JSON answer of the auth API: never stored by a cache. */
-export function authJson(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** The spec's user object of the log-in and sign-up answers: no id, no password material. */
@@ -136,7 +124,7 @@ export async function formOf(request: Request): Promise<FormData> {
 /** 405 for anything but POST, with `Allow`. */
 export async function methodNotAllowed(request: Request) {
   const t = await getT(request, "auth");
-  return authJson({ error: t("errors.methodNotAllowed") }, 405, { Allow: "POST" });
+  return jsonAnswer({ error: t("errors.methodNotAllowed") }, 405, { Allow: "POST" });
 }
 
 /** Field errors as the caller's language says them. */
@@ -146,17 +134,17 @@ export function translatedFields(t: TFunction, errors: Record<string, string>) {
 
 /** 400: the message `messageKey` and each field's error, in the caller's language. */
 export function apiFieldErrors(t: TFunction, errors: Record<string, string>, messageKey: string) {
-  return authJson({ error: t(messageKey), fields: translatedFields(t, errors) }, 400);
+  return jsonAnswer({ error: t(messageKey), fields: translatedFields(t, errors) }, 400);
 }
 
 /** 403: the e-mail's domain is not one ALLOWED_EMAIL_DOMAINS lists. */
 export function apiDomainRefused(t: TFunction) {
-  return authJson({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
+  return jsonAnswer({ error: t("errors.domain", { suffix: allowedSuffixes(env().allowedEmailDomains) }) }, 403);
 }
 
 /** 429 with Retry-After and the minutes to wait. */
 export function apiLimited(t: TFunction, retryAfterSeconds: number) {
-  return authJson({ error: t("errors.limited", { minutes: minutesFrom(retryAfterSeconds) }) }, 429, {
+  return jsonAnswer({ error: t("errors.limited", { minutes: minutesFrom(retryAfterSeconds) }) }, 429, {
     "Retry-After": String(retryAfterSeconds),
   });
 }

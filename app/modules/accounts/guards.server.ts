@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { jsonError } from "~/lib/json.server";
 import { getSession, type CurrentSession, type SessionUser } from "./sessions.server";
 import type { Role } from "./schemas";
 
@@ -47,20 +48,16 @@ export function requireStaff(request: Request) {
   return requireRole(request, "admin", "manager");
 }
 
-export function apiError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
-}
-
 /** JSON API: the caller (session cookie or bearer token), or 401. */
 export async function requireApiUser(request: Request): Promise<CurrentSession> {
   const session = await getSession(request);
-  if (!session) throw apiError(401, "Authentication required.");
+  if (!session) throw jsonError(401, "Authentication required.");
   return session;
 }
 
 /** JSON API: a caller of one of `allowed` roles; 401 signed out, 403 otherwise. */
 export async function requireApiRole(request: Request, ...allowed: Role[]): Promise<CurrentSession> {
   const session = await requireApiUser(request);
-  if (!allowed.includes(session.user.role)) throw apiError(403, "Forbidden.");
+  if (!allowed.includes(session.user.role)) throw jsonError(403, "Forbidden.");
   return session;
 }

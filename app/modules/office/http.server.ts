@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { jsonError, readJsonBody } from "~/lib/json.server";
 import { fieldErrors } from "~/modules/accounts/schemas";
 import type { PasswordCheck } from "./users-admin.server";
 
@@ -6,21 +7,6 @@ import type { PasswordCheck } from "./users-admin.server";
  * Small helpers of the staff JSON API: every answer is JSON, never cached, errors are
  * `{ error, ... }` with a 4xx status, a wrong method is 405 with an Allow header.
  */
-
-const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-export function jsonAnswer(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-export function jsonError(
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return jsonAnswer({ error, ...extra }, status, headers);
-}
 
 export function methodNotAllowed(allow: readonly string[]): Response {
   return jsonError(405, "Method not allowed.", {}, { Allow: allow.join(", ") });
@@ -40,23 +26,14 @@ export async function readJsonObject(
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, response: jsonError(415, "Send a JSON body (Content-Type: application/json).") };
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY) return { ok: false, response: jsonError(413, "Request body too large.") };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY) {
-    return { ok: false, response: jsonError(413, "Request body too large.") };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, response: jsonError(400, "The body is not valid JSON.") };
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, response: jsonError(400, "The body must be a JSON object.") };
-  }
-  // Only the keys a zod schema names are read from it (a "__proto__" key reaches nothing).
-  return { ok: true, value: value as Record<string, unknown> };
+  const body = await readJsonBody(request, MAX_JSON_BODY);
+  if (body.ok) return body;
+  const [status, message] = {
+    size: [413, "Request body too large."],
+    json: [400, "The body is not valid JSON."],
+    shape: [400, "The body must be a JSON object."],
+  }[body.reason] as [number, string];
+  return { ok: false, response: jsonError(status, message) };
 }
 
 /** Plain-English texts for the validation codes of the accounts schemas (the API has no UI language). */
