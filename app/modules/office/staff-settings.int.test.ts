@@ -10,7 +10,11 @@ import { args, dataOf, responseOf, statusOf } from "../../../tests/support/route
 withTestEnv({ SESSION_SECRET: "s".repeat(40), NODE_ENV: "test" });
 
 const NEW_PASSWORD = "a-new-staff-password";
-const change = (fields: Record<string, string>) => ({ intent: "password", ...fields });
+const GOOD = { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+
+/** The settings page's password form, posted by `here` (a signed-in user). */
+const postChange = (here: Awaited<ReturnType<typeof signIn>>, fields: Record<string, string>) =>
+  settingsAction(args(here.post("/sattva-administration/settings", { intent: "password", ...fields })));
 
 describe.each(testDbKinds)("a staff member's own password on %s", (kind) => {
   withTestDatabase(kind);
@@ -19,16 +23,7 @@ describe.each(testDbKinds)("a staff member's own password on %s", (kind) => {
     const manager = await makeUser({ role: "manager" });
     const here = await signIn(manager);
     const elsewhere = await signIn(manager);
-    const res = await responseOf(
-      settingsAction(
-        args(
-          here.post(
-            "/sattva-administration/settings",
-            change({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-          ),
-        ),
-      ),
-    );
+    const res = await responseOf(postChange(here, GOOD));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/sattva-administration/settings");
     expect(await checkPassword(manager.id, NEW_PASSWORD)).toBe(true);
@@ -40,8 +35,7 @@ describe.each(testDbKinds)("a staff member's own password on %s", (kind) => {
   it("refuses a wrong current password (403) and bad new ones (400), changing nothing", async () => {
     const admin = await makeUser({ role: "admin" });
     const here = await signIn(admin);
-    const post = (fields: Record<string, string>) =>
-      settingsAction(args(here.post("/sattva-administration/settings", change(fields))));
+    const post = (fields: Record<string, string>) => postChange(here, fields);
     const wrong = await post({
       currentPassword: "not-the-password",
       newPassword: NEW_PASSWORD,
@@ -64,16 +58,7 @@ describe.each(testDbKinds)("a staff member's own password on %s", (kind) => {
   it("is for staff only: a shopper is sent home and nothing changes", async () => {
     const shopper = await makeUser();
     const here = await signIn(shopper);
-    const res = await responseOf(
-      settingsAction(
-        args(
-          here.post(
-            "/sattva-administration/settings",
-            change({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-          ),
-        ),
-      ),
-    );
+    const res = await responseOf(postChange(here, GOOD));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(await checkPassword(shopper.id, FIXTURE_PASSWORD)).toBe(true);
