@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 7171);
@@ -12,6 +13,56 @@ const FAKE_FACEBOOK_ENV = {
   FACEBOOK_PROFILE_URL: `${FAKE_OAUTH_URL}/facebook/me`,
   FACEBOOK_DEBUG_TOKEN_URL: `${FAKE_OAUTH_URL}/facebook/debug_token`,
 };
+/**
+ * The payment providers' fakes (tests/fakes/<provider>/server.mjs), each a local HTTP server
+ * following the provider's documented API, hosted pages and signed notifications included. The
+ * main app server is configured with all three (so card, bank transfer and PayPal go through
+ * them); a second app server has no provider keys and PAYMENTS_TEST_MODE=true, so every method
+ * there goes through the shop's built-in test gateway.
+ */
+export const STRIPE_PORT = PORT + 1001;
+export const PAYPAL_PORT = PORT + 1002;
+export const FINTECTURE_PORT = PORT + 1003;
+/** The app server whose payments all go through the built-in test gateway. */
+export const TEST_GATEWAY_PORT = PORT + 1;
+export const TEST_GATEWAY_URL = `http://localhost:${TEST_GATEWAY_PORT}`;
+const APP_URL = `http://localhost:${PORT}`;
+/** A throwaway merchant key pair for the Fintecture fake, made once per run (never a key in the repo). */
+const FINTECTURE_KEY =
+  process.env.E2E_FINTECTURE_PRIVATE_KEY ??
+  (process.env.E2E_FINTECTURE_PRIVATE_KEY = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  }).privateKey);
+export const PAYMENT_SECRETS = {
+  stripe: { secretKey: "sk_test_e2e_fake", webhookSecret: "whsec_e2e_fake_secret" },
+  paypal: { clientId: "e2e-paypal-client", clientSecret: "e2e-paypal-secret", webhookId: "WH-E2E-FAKE" },
+  fintecture: { appId: "e2e-fintecture-app", appSecret: "e2e-fintecture-secret" },
+};
+const FAKE_PAYMENT_ENV = {
+  STRIPE_SECRET_KEY: PAYMENT_SECRETS.stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: PAYMENT_SECRETS.stripe.webhookSecret,
+  STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+  PAYPAL_CLIENT_ID: PAYMENT_SECRETS.paypal.clientId,
+  PAYPAL_CLIENT_SECRET: PAYMENT_SECRETS.paypal.clientSecret,
+  PAYPAL_WEBHOOK_ID: PAYMENT_SECRETS.paypal.webhookId,
+  PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
+  FINTECTURE_APP_ID: PAYMENT_SECRETS.fintecture.appId,
+  FINTECTURE_APP_SECRET: PAYMENT_SECRETS.fintecture.appSecret,
+  FINTECTURE_PRIVATE_KEY: FINTECTURE_KEY,
+  FINTECTURE_API_URL: `http://127.0.0.1:${FINTECTURE_PORT}`,
+};
+const fakeServer = (provider: string, port: number, env: Record<string, string>) => ({
+  command: `node tests/fakes/${provider}/server.mjs`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  env: { PORT: String(port), HOST: "127.0.0.1", WEBHOOK_URL: `${APP_URL}/webhooks/${provider}`, ...env },
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The machine has no internet: keep Chromium from phoning home (each refused call slows it down).
 export const CHROMIUM_ARGS = [
@@ -50,10 +101,38 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
+    fakeServer("stripe", STRIPE_PORT, {
+      WEBHOOK_SECRET: PAYMENT_SECRETS.stripe.webhookSecret,
+      SECRET_KEY: PAYMENT_SECRETS.stripe.secretKey,
+    }),
+    fakeServer("paypal", PAYPAL_PORT, {
+      CLIENT_ID: PAYMENT_SECRETS.paypal.clientId,
+      CLIENT_SECRET: PAYMENT_SECRETS.paypal.clientSecret,
+      WEBHOOK_ID: PAYMENT_SECRETS.paypal.webhookId,
+    }),
+    fakeServer("fintecture", FINTECTURE_PORT, {
+      APP_ID: PAYMENT_SECRETS.fintecture.appId,
+      APP_SECRET: PAYMENT_SECRETS.fintecture.appSecret,
+      PRIVATE_KEY: FINTECTURE_KEY,
+    }),
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${PORT}/healthz`,
-      env: { PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}`, ...FAKE_FACEBOOK_ENV },
+      env: { PORT: String(PORT), PUBLIC_URL: APP_URL, ...FAKE_FACEBOOK_ENV, ...FAKE_PAYMENT_ENV },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${TEST_GATEWAY_URL}/healthz`,
+      env: {
+        PORT: String(TEST_GATEWAY_PORT),
+        PUBLIC_URL: TEST_GATEWAY_URL,
+        E2E_DATA_DIR: `${process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data"}-test-gateway`,
+        PAYMENTS_TEST_MODE: "true",
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -12,6 +12,7 @@ import { logError } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { documentSecurityHeaders } from "~/lib/security-headers.server";
 import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
+import { paymentFormActionSources } from "~/modules/payments/registry.server";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "~/modules/i18n/config";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { resources } from "~/modules/i18n/resources.server";
@@ -57,11 +58,10 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   for (const [k, v] of Object.entries(
-    documentSecurityHeaders(
-      nonce,
-      env().NODE_ENV === "production" && env().publicUrl.startsWith("https:"),
-      oauthFormActionSources(),
-    ),
+    documentSecurityHeaders(nonce, env().NODE_ENV === "production" && env().publicUrl.startsWith("https:"), [
+      ...oauthFormActionSources(),
+      ...paymentFormActionSources(),
+    ]),
   )) {
     responseHeaders.set(k, v);
   }

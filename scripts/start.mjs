@@ -25,6 +25,10 @@ const server = app.listen(PORT, HOST, () => {
     lines.push("", "  Demo accounts:");
     for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(22)} ${a.password}`);
   }
+  const payments = Object.entries(info.payments ?? {}).map(([method, provider]) =>
+    provider === "test" ? `${method} → built-in test gateway (no real money)` : `${method} → ${provider}`,
+  );
+  if (payments.length) lines.push("", "  Payments:", ...payments.map((p) => `    ${p}`));
   lines.push("", "  Press Ctrl-C to stop.", "");
   console.log(lines.join("\n"));
 });

@@ -7,6 +7,9 @@ import { logInfo } from "./log.server";
 import { migrate } from "./migrate.server";
 import { startJobs, stopJobs } from "./jobs.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
+import { registerPaymentJobs } from "~/modules/payments/expiry.server";
+import { paymentMethods } from "~/modules/payments/provider";
+import { methodAvailable, providerFor } from "~/modules/payments/registry.server";
 
 let lockFile: string | undefined;
 
@@ -56,9 +59,13 @@ export async function boot(options: BootOptions = { seed: true }) {
   if (options.seed) seeded = await seedDatabase(db.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
   if (options.jobs !== false) {
     registerAccountJobs();
+    registerPaymentJobs();
     await startJobs();
   }
-  return { kind: db.kind, migrations: result, seeded, env: e };
+  const payments = Object.fromEntries(
+    paymentMethods.map((m) => [m, methodAvailable(m) ? providerFor(m).id : "unavailable"]),
+  );
+  return { kind: db.kind, migrations: result, seeded, env: e, payments };
 }
 
 export async function runSeed() {

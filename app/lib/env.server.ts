@@ -33,11 +33,48 @@ const schema = z.object({
   /// Comma-separated e-mail domains that may sign up and log in (e.g. "gmail.com,sattva.it"); empty = any.
   ALLOWED_EMAIL_DOMAINS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /// Payments. Each provider is used when its keys are set; otherwise the built-in test gateway
+  /// takes its method (refused in production unless PAYMENTS_TEST_MODE=true).
+  PAYMENTS_TEST_MODE: bool(false),
+  /// Minutes an unpaid order holds its stock: card and wallet, and bank transfer.
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  BANK_TRANSFER_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /// Another Stripe API address (tests: the local fake), e.g. http://127.0.0.1:7301.
+  STRIPE_API_URL: z.string().url().optional(),
+  /// Milliseconds one Stripe API call may take (a shopper waits on it).
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(80000).default(10000),
+  FINTECTURE_APP_ID: z.string().optional(),
+  FINTECTURE_APP_SECRET: z.string().optional(),
+  /// The merchant's RSA private key (PEM; "\n" for line breaks): signs requests, decrypts webhook signatures.
+  FINTECTURE_PRIVATE_KEY: z.string().optional(),
+  /// Default: the production API when NODE_ENV=production, else the sandbox.
+  FINTECTURE_API_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /// Milliseconds one PayPal API call may take (a shopper waits on it).
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(10000),
+  /// Default: the live API when NODE_ENV=production, else the sandbox.
+  PAYPAL_API_URL: z.string().url().optional(),
   /// Serves the bare benchmark route; only the storefront benchmark sets it.
   BENCH_ROUTES: bool(false),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
+export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO" | "FINTECTURE_API_URL" | "PAYPAL_API_URL"> & {
+  FINTECTURE_API_URL: string;
+  PAYPAL_API_URL: string;
   SEED_DEMO: boolean;
   /** ALLOWED_EMAIL_DOMAINS parsed: lower-case domains without a leading "@"; empty = any. */
   allowedEmailDomains: string[];
@@ -75,7 +112,18 @@ export function env(): Env {
   const allowedEmailDomains = e.ALLOWED_EMAIL_DOMAINS.split(",")
     .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
     .filter(Boolean);
-  cached = { ...e, SEED_DEMO, dataDir, sessionSecrets, publicUrl, allowedEmailDomains };
+  const live = e.NODE_ENV === "production";
+  cached = {
+    ...e,
+    SEED_DEMO,
+    dataDir,
+    sessionSecrets,
+    publicUrl,
+    allowedEmailDomains,
+    FINTECTURE_API_URL:
+      e.FINTECTURE_API_URL ?? (live ? "https://api.fintecture.com" : "https://api-sandbox.fintecture.com"),
+    PAYPAL_API_URL: e.PAYPAL_API_URL ?? (live ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com"),
+  };
   return cached;
 }
 

@@ -13,6 +13,7 @@ import { cartSuggestions, changeCart, loadCart } from "~/modules/cart/cart.serve
 import { cartMessage } from "~/modules/cart/messages";
 import { parseCartForm } from "~/modules/cart/schemas";
 import type { CartActionData } from "~/modules/cart/types";
+import { withCheckoutMethods } from "~/modules/checkout/page.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { CartPage } from "~/ui/store/cart/CartPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (flash) headers.append("Set-Cookie", flash.setCookie);
   return data(
     {
-      cart: view,
+      cart: withCheckoutMethods(view),
       suggestions,
       flash: flash?.message ?? "",
       metaTitle: t("metaTitle"),
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.status !== 200) {
     // Nothing changed: answer with the reason (a plain form post re-renders the cart page with it).
     const body: CartActionData = { ok: false, outcome: result.outcome, message, productId: input.productId };
-    if (js) body.cart = (await loadCart(entries)).view;
+    if (js) body.cart = withCheckoutMethods((await loadCart(entries)).view);
     return data(body, { status: result.status });
   }
 
@@ -75,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (js) {
     const { view } = await loadCart(result.entries);
     return data<CartActionData>(
-      { ok: true, outcome: result.outcome, message, productId: input.productId, cart: view },
+      { ok: true, outcome: result.outcome, message, productId: input.productId, cart: withCheckoutMethods(view) },
       { headers },
     );
   }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { cartSuggestions, loadCart } from "~/modules/cart/cart.server";
+import { withCheckoutMethods } from "~/modules/checkout/page.server";
 
 /**
  * The cart drawer's data, as JSON: the priced cart, and suggestions when it is empty. A plain
@@ -12,5 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const suggestions = view.lines.length === 0 ? await cartSuggestions(12) : [];
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (changed) headers.append("Set-Cookie", await cartCookieHeader(entries));
-  return Response.json({ cart: view, suggestions }, { headers });
+  return Response.json({ cart: withCheckoutMethods(view), suggestions }, { headers });
 }

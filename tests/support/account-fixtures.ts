@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from "~/generated/prisma/client";
+import type { CheckoutCustomer } from "~/modules/checkout/schemas";
 import { db } from "~/lib/db.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createSession, SESSION_COOKIE } from "~/modules/accounts/sessions.server";
@@ -161,3 +162,17 @@ export const stockOf = async (id: string) =>
 
 export const orderStatus = async (oid: string) =>
   (await db().order.findUniqueOrThrow({ where: { oid }, select: { status: true } })).status;
+
+/** A checkout's customer (the payment form's fields), shipping to Bologna unless told otherwise. */
+export function checkoutCustomer(email: string, over: Partial<CheckoutCustomer> = {}): CheckoutCustomer {
+  return {
+    fullName: "Ada Rossi",
+    email,
+    address: "Via Roma 1",
+    city: "Bologna",
+    postalCode: "40100",
+    phone: "3471234567",
+    country: "IT",
+    ...over,
+  };
+}

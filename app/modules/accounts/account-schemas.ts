@@ -54,13 +54,13 @@ export const MAX_ADDRESSES = 20;
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
-const countryField = z.preprocess(
+export const countryField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
   z.enum(EU_COUNTRIES, { error: "errors.countryInvalid" }),
 );
 
 /** Required text of at most `max` characters, trimmed, on one line. */
-const line = (max: number) =>
+export const line = (max: number) =>
   z.preprocess(
     trimmed,
     z
@@ -72,7 +72,7 @@ const line = (max: number) =>
   );
 
 /** Optional text (missing or blank becomes ""). */
-const optionalLine = (max: number) =>
+export const optionalLine = (max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? "" : trimmed(v)),
     z

@@ -25,6 +25,13 @@ export interface CartView {
   /** Sum of the payable lines (out-of-stock lines excluded), in cents. */
   totalCents: number;
   hasOutOfStock: boolean;
+  /** The payment methods in the spec's order and whether each can be used now (set by the routes). */
+  methods?: CheckoutMethod[];
+}
+
+export interface CheckoutMethod {
+  method: "card" | "bank-transfer" | "paypal";
+  available: boolean;
 }
 
 export interface CartSuggestion {

@@ -59,7 +59,7 @@ export function invalidBody(message: string, error: z.ZodError): Response {
  * The answer to a re-entered password that did not pass: 429 with Retry-After while failures
  * are limited, 403 when it is wrong; null when it passed.
  */
-export function passwordRefusal(check: PasswordCheck): Response | null {
+export function passwordRefusal(check: PasswordCheck, wrong = "Incorrect password."): Response | null {
   if (check.ok) return null;
   if (check.reason === "limited") {
     return jsonError(
@@ -69,5 +69,5 @@ export function passwordRefusal(check: PasswordCheck): Response | null {
       { "Retry-After": String(check.retryAfterSeconds) },
     );
   }
-  return jsonError(403, "Incorrect password.");
+  return jsonError(403, wrong);
 }

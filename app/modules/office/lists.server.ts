@@ -202,6 +202,17 @@ export interface OfficeOrderRow {
   itemCount: number;
   createdAt: string;
   delayed: boolean;
+  /** Why the order needs a person (its payment), as a key of office `orders.review.*`; null when fine. */
+  review: string | null;
+}
+
+const REVIEW_KINDS = ["amount_mismatch", "late_payment", "refund_due", "payment_still_processing", "partial_transfer"];
+
+/** The kind of a stored review reason ("amount_mismatch: expected 1200 EUR…" → "amount_mismatch"). */
+export function reviewKind(flagged: boolean, reason: string | null): string | null {
+  if (!flagged) return null;
+  const kind = (reason ?? "").split(":")[0].trim().replace(/\s+/g, "_");
+  return REVIEW_KINDS.includes(kind) ? kind : "other";
 }
 
 const officeOrderSelect = {
@@ -213,6 +224,8 @@ const officeOrderSelect = {
   status: true,
   totalCents: true,
   createdAt: true,
+  flaggedForReview: true,
+  reviewReason: true,
   user: { select: { fname: true, lname: true, deletedAt: true } },
   lines: { select: { quantity: true } },
 } satisfies Prisma.OrderSelect;
@@ -232,6 +245,7 @@ function toOfficeOrder(o: OrderRow, now: Date): OfficeOrderRow {
     itemCount: o.lines.reduce((sum, l) => sum + l.quantity, 0),
     createdAt: o.createdAt.toISOString(),
     delayed: isDelayed(o.createdAt, o.status, now),
+    review: reviewKind(o.flaggedForReview, o.reviewReason),
   };
 }
 

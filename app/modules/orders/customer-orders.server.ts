@@ -2,7 +2,9 @@ import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
+import { attemptToken, cancelAtProviders, closeOpenPayments } from "~/modules/payments/attempts.server";
 import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
+import { cancelAndRestock } from "./stock.server";
 
 /**
  * The shopper's own orders (account area): the orders placed with the account, and the guest
@@ -25,11 +27,14 @@ export interface ShopperOrder {
   status: OrderStatus;
   createdAt: string;
   subtotalCents: number;
+  discountCents: number;
   shippingCents: number;
   vatCents: number;
   totalCents: number;
   currency: string;
   cancellable: boolean;
+  /** The order still waits for its payment: the buyer can go back to the provider's page with this. */
+  payment: { token: string; reservedUntil: string } | null;
   placedAsGuest: boolean;
   shipTo: { name: string; street: string; city: string; postalCode: string; country: string };
   shipment: { carrier: string | null; awb: string } | null;
@@ -50,7 +55,15 @@ const orderSelect = {
   status: true,
   createdAt: true,
   subtotalCents: true,
+  discountCents: true,
   shippingCents: true,
+  reservationExpires: true,
+  payments: {
+    where: { status: { in: ["pending", "awaiting_customer"] } },
+    select: { id: true },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+  },
   vatCents: true,
   totalCents: true,
   currency: true,
@@ -84,11 +97,16 @@ function toShopperOrder(o: OrderRow): ShopperOrder {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     subtotalCents: o.subtotalCents,
+    discountCents: o.discountCents,
     shippingCents: o.shippingCents,
     vatCents: o.vatCents,
     totalCents: o.totalCents,
     currency: o.currency,
     cancellable: canShopperCancel(o.status),
+    payment:
+      o.status === "pending" && o.payments[0] && o.reservationExpires
+        ? { token: attemptToken(o.payments[0].id), reservedUntil: o.reservationExpires.toISOString() }
+        : null,
     placedAsGuest: o.userId === null,
     shipTo: {
       name: o.shipName,
@@ -143,6 +161,7 @@ export async function cancelOrderByShopper(
   oid: string,
   context: { ip?: string | null } = {},
 ): Promise<CancelOutcome> {
+  let closed: { provider: string; providerRef: string | null }[] = [];
   const outcome = await db().$transaction(async (tx): Promise<CancelOutcome> => {
     const order = await tx.order.findFirst({
       where: { AND: [{ oid }, ownOrdersWhere(shopper)] },
@@ -152,31 +171,24 @@ export async function cancelOrderByShopper(
         status: true,
         userId: true,
         email: true,
-        lines: { select: { productId: true, quantity: true } },
       },
     });
     if (!order) return { ok: false, reason: "not_found" } as const;
-    const changed = await tx.order.updateMany({
-      where: { id: order.id, status: { in: [...CANCELLABLE] } },
-      data: { status: "cancelled", reservationExpires: null },
-    });
-    if (changed.count === 0) {
+    const ended = await cancelAndRestock(tx, order.id, CANCELLABLE);
+    if (!ended.cancelled) {
       const now = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });
       return { ok: false, reason: "not_cancellable", status: now?.status ?? order.status } as const;
     }
-    // Units per product (an order could list a product on two lines).
-    const units = new Map<string, number>();
-    for (const l of order.lines) if (l.productId) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
-    for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });
-    }
+    // A payment still open for it can no longer complete it (a later "paid" is flagged for a refund).
+    closed = await closeOpenPayments(tx, order.id);
+    const units = ended.restocked;
     await tx.auditEvent.create({
       data: {
         actorId: shopper.id,
         action: "order.cancel",
         entity: "Order",
         entityId: order.id,
-        data: { oid: order.oid, from: order.status, by: "shopper", restocked: Object.fromEntries(units) },
+        data: { oid: order.oid, from: order.status, by: "shopper", restocked: units },
         ip: context.ip ?? null,
       },
     });
@@ -187,6 +199,9 @@ export async function cancelOrderByShopper(
     return { ok: true, oid: order.oid } as const;
   });
   // The product pages show stock: the returned units are visible at once.
-  if (outcome.ok) invalidateProductPages();
+  if (outcome.ok) {
+    invalidateProductPages();
+    await cancelAtProviders(closed);
+  }
   return outcome;
 }

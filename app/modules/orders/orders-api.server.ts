@@ -124,3 +124,9 @@ export async function listApiOrders(viewer: OrdersViewer, query: ApiPage, lng: s
   ]);
   return { data: rows.map((o) => toApiOrder(o, lng)), total };
 }
+
+/** One order in the list's shape (the create and update answers of the orders API), or null. */
+export async function findApiOrder(orderId: string, lng: string): Promise<ApiOrder | null> {
+  const row = await db().order.findUnique({ where: { id: orderId }, select: apiOrderSelect });
+  return row ? toApiOrder(row, lng) : null;
+}

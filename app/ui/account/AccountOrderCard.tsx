@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
-import { accountSecondaryButtonClass } from "./AccountField";
+import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField";
 import { accountDate } from "./AccountDate";
 import { countryName } from "./AccountCountrySelect";
 import { AccountOrderStatus } from "./AccountOrderStatus";
@@ -80,6 +80,12 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-stone-800 sm:justify-self-end">
           <dt>{t("orders.subtotal")}</dt>
           <dd className="text-right tabular-nums">{money(order.subtotalCents)}</dd>
+          {order.discountCents > 0 ? (
+            <>
+              <dt>{t("orders.discount")}</dt>
+              <dd className="text-right tabular-nums">−{money(order.discountCents)}</dd>
+            </>
+          ) : null}
           <dt>{t("orders.shipping")}</dt>
           <dd className="text-right tabular-nums">
             {order.shippingCents === 0 ? t("orders.freeShipping") : money(order.shippingCents)}
@@ -95,6 +101,20 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
           </dd>
         </dl>
       </div>
+
+      {order.payment ? (
+        // A plain form: the checkout starts the same payment attempt again (no second order).
+        <form method="post" action="/pages/payment-proceed" className="mt-5 rounded-xl bg-saffron-100 p-4">
+          <p className="text-sm text-stone-800">
+            {t("orders.awaitingPayment", { time: accountDate(order.payment.reservedUntil, lng, "medium", true) })}
+          </p>
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="attempt" value={order.payment.token} />
+          <button type="submit" className={`${accountButtonClass} mt-3`} aria-describedby={headingId}>
+            {t("orders.payNow")}
+          </button>
+        </form>
+      ) : null}
 
       {order.cancellable ? (
         <div className="mt-5">

@@ -198,6 +198,18 @@ export function DelayedBadge() {
   return <span className={`${badge} bg-red-50 text-red-900 ring-red-900/20`}>{t("orders.delayedBadge")}</span>;
 }
 
+/** The order's payment needs a person: the badge says so, its text says why. */
+export function ReviewBadge({ kind }: { kind: string }) {
+  const { t } = useTranslation("office");
+  return (
+    <span className={`${badge} bg-saffron-100 text-saffron-700 ring-saffron-700/30`}>
+      {t("orders.reviewBadge")}
+      <span className="sr-only">: </span>
+      <span className="ml-1 font-normal">{t(`orders.review.${kind}`)}</span>
+    </span>
+  );
+}
+
 /** A table that scrolls sideways on a phone instead of breaking the page. */
 export function TableWrap({ children, label }: { children: ReactNode; label: string }) {
   return (

@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { OfficeOrderRow, OfficeProductRow, OfficeReviewRow, OfficeUserRow } from "~/modules/office/lists.server";
 import { fullName, useOfficeFormat } from "./format";
-import { DelayedBadge, EmptyState, OrderStatusBadge, StockBadge, TableWrap, td, textLink, th } from "./parts";
+import {
+  DelayedBadge,
+  EmptyState,
+  OrderStatusBadge,
+  ReviewBadge,
+  StockBadge,
+  TableWrap,
+  td,
+  textLink,
+  th,
+} from "./parts";
 
 /**
  * A column heading: its key under `columns.` in the translations; `end` for figures (the heading
@@ -148,6 +158,7 @@ export function OrdersTable({ rows, caption, empty }: { rows: OfficeOrderRow[]; 
             <span className="flex flex-wrap gap-1.5">
               <OrderStatusBadge status={o.status} />
               {o.delayed ? <DelayedBadge /> : null}
+              {o.review ? <ReviewBadge kind={o.review} /> : null}
             </span>
           </td>
         </tr>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { CheckoutMethod } from "~/modules/cart/types";
 
 /** The payment methods the checkout offers, in the spec's order (card, bank transfer, wallet). */
 export const paymentMethods = [
@@ -9,9 +10,10 @@ export const paymentMethods = [
 
 /**
  * "Checkout" reveals the three payment buttons. A `<details>` disclosure: it works without JS and
- * tells assistive technology whether it is open. Each choice is a plain GET link to the payment page.
+ * tells assistive technology whether it is open. Each choice is a plain GET link to the payment
+ * page; a method that cannot be used now (`methods` from the server) is shown, dimmed, with why.
  */
-export function CheckoutChoices({ disabled = false }: { disabled?: boolean }) {
+export function CheckoutChoices({ disabled = false, methods }: { disabled?: boolean; methods?: CheckoutMethod[] }) {
   const { t } = useTranslation("cart");
   if (disabled) {
     return (
@@ -24,6 +26,7 @@ export function CheckoutChoices({ disabled = false }: { disabled?: boolean }) {
       </button>
     );
   }
+  const available = (method: string) => methods?.find((m) => m.method === method)?.available ?? true;
   return (
     <details className="group" data-testid="checkout">
       <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-center rounded-full bg-plum-800 font-semibold uppercase tracking-wide text-white hover:bg-plum-900 group-open:bg-plum-900 [&::-webkit-details-marker]:hidden">
@@ -33,12 +36,22 @@ export function CheckoutChoices({ disabled = false }: { disabled?: boolean }) {
         <ul className="grid gap-2">
           {paymentMethods.map((m) => (
             <li key={m.method}>
-              <a
-                href={`/pages/payment-proceed?method=${m.method}`}
-                className="flex min-h-12 items-center justify-center rounded-full border-2 border-plum-800 px-4 font-semibold text-plum-800 hover:bg-plum-50"
-              >
-                {t(m.key)}
-              </a>
+              {available(m.method) ? (
+                <a
+                  href={`/pages/payment-proceed?method=${m.method}`}
+                  className="flex min-h-12 items-center justify-center rounded-full border-2 border-plum-800 px-4 font-semibold text-plum-800 hover:bg-plum-50"
+                >
+                  {t(m.key)}
+                </a>
+              ) : (
+                <span
+                  data-testid={`method-off-${m.method}`}
+                  className="flex min-h-12 flex-col items-center justify-center rounded-full border-2 border-dashed border-stone-400 px-4 text-center leading-tight text-stone-600"
+                >
+                  <span className="font-semibold">{t(m.key)}</span>
+                  <span className="text-xs">{t("methodOff")}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart";
 import { AddToCartForm } from "~/ui/store/cart/AddToCartForm";
 import { useHydrated } from "~/ui/store/home/useHydrated";
+import { WalletButton } from "./WalletButton";
 
 /** Low-stock hint threshold on the product page ("Only 3 left"). */
 export const FEW_LEFT = 5;
@@ -15,9 +16,12 @@ const inputClass =
   "h-12 w-14 border-0 bg-transparent text-center text-lg font-semibold tabular-nums [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none";
 
 /**
- * Quantity stepper and ADD TO CART (`intent=add&productId&quantity` posted to /cart).
- * Without JavaScript: one native form holding the number field, returning to this page.
- * With JavaScript: −/+ buttons drive the cart's own AddToCartForm (drawer, messages).
+ * Quantity stepper, ADD TO CART (`intent=add&productId&quantity` posted to /cart) and the
+ * card-wallet buy button (a one-product checkout).
+ * Without JavaScript: one native form holding the number field, returning to this page; the
+ * wallet button, a form of its own, buys one unit.
+ * With JavaScript: −/+ buttons drive the cart's own AddToCartForm (drawer, messages) and the
+ * wallet button buys the quantity chosen.
  */
 export function PurchaseForm({ productId, stock, returnTo }: { productId: string; stock: number; returnTo: string }) {
   const { t } = useTranslation("store");
@@ -46,37 +50,40 @@ export function PurchaseForm({ productId, stock, returnTo }: { productId: string
 
   if (!hydrated) {
     return (
-      <form method="post" action="/cart" className="mt-6" data-testid="purchase">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="redirectTo" value={returnTo} />
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            {label}
-            <div className={`mt-1 inline-flex rounded-full ring-1 ring-sandal-200 ${out ? "opacity-50" : ""}`}>
-              <input
-                id="quantity"
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                step={1}
-                defaultValue={1}
-                required
-                disabled={out}
-                className={`${inputClass} w-20`}
-              />
+      <div className="mt-6">
+        <form method="post" action="/cart" data-testid="purchase">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="redirectTo" value={returnTo} />
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              {label}
+              <div className={`mt-1 inline-flex rounded-full ring-1 ring-sandal-200 ${out ? "opacity-50" : ""}`}>
+                <input
+                  id="quantity"
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  step={1}
+                  defaultValue={1}
+                  required
+                  disabled={out}
+                  className={`${inputClass} w-20`}
+                />
+              </div>
+            </div>
+            <div className="min-w-48 flex-1 sm:flex-none">
+              <button type="submit" disabled={out} aria-describedby="stock-status" className={submitClass}>
+                {t("product.addToCart")}
+              </button>
             </div>
           </div>
-          <div className="min-w-48 flex-1 sm:flex-none">
-            <button type="submit" disabled={out} aria-describedby="stock-status" className={submitClass}>
-              {t("product.addToCart")}
-            </button>
-          </div>
-        </div>
-        {status}
-      </form>
+          {status}
+        </form>
+        <WalletButton productId={productId} quantity={1} disabled={out} />
+      </div>
     );
   }
 
@@ -132,6 +139,7 @@ export function PurchaseForm({ productId, stock, returnTo }: { productId: string
         />
       </div>
       {status}
+      <WalletButton productId={productId} quantity={quantity} disabled={out} />
     </div>
   );
 }

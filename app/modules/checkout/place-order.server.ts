@@ -1,0 +1,207 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import type { EuCountry } from "~/modules/accounts/account-schemas";
+import { invalidateProductPages } from "~/modules/catalog/products.server";
+import { effectivePriceCents } from "~/modules/catalog/rules";
+import { readImages } from "~/modules/catalog/types";
+import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
+import { unitsByProduct } from "~/modules/orders/stock.server";
+import { createAttempt } from "~/modules/payments/attempts.server";
+import type { PaymentMethod } from "~/modules/payments/provider";
+import { methodAvailable } from "~/modules/payments/registry.server";
+import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, priceOrder, type OrderTotals } from "./pricing";
+import type { CheckoutCustomer } from "./schemas";
+
+/**
+ * Placing an order (ARCHITECTURE "checkout: price the cart, reserve stock, create the order,
+ * start the payment"), the first three in ONE transaction:
+ *
+ * - every unit is taken from the shelf with a conditional update (`stock >= quantity`), in
+ *   product-id order, so two buyers never get the same last unit and two carts taking the same
+ *   products in opposite orders cannot deadlock;
+ * - every price comes from the database as the rows stand once taken (whatever a client sent for
+ *   a price or a total is not even read);
+ * - the order (lines with title and unit price as sold, totals, the address as fields, the
+ *   account or the guest) and its payment attempt are created.
+ *
+ * Anything short or wrong rolls the whole transaction back: nothing is taken, nothing is written.
+ * The payment is started at the provider afterwards (payments/attempts.server.ts).
+ */
+
+export const WELCOME_PERCENT = 10;
+/** Unpaid orders one e-mail, or one client address, may hold stock for at a time (SECURITY.md: holds are capped). */
+export const MAX_HOLDS_PER_EMAIL = 3;
+export const MAX_HOLDS_PER_CLIENT = 10;
+
+export interface PlaceOrderInput {
+  method: PaymentMethod;
+  items: readonly { productId: string; quantity: number }[];
+  customer: CheckoutCustomer;
+  discountCode?: string | null;
+  /** The signed-in shopper; null for a guest. */
+  user: { id: string } | null;
+  locale: string;
+  clientIp: string | null;
+  now?: Date;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  oid: string;
+  paymentId: string;
+  provider: string;
+  totals: OrderTotals;
+  reservationExpires: Date;
+}
+
+export type PlaceOrderRefusal =
+  | { reason: "empty" }
+  | { reason: "too_many_items" }
+  | { reason: "unknown_product"; productId: string }
+  | { reason: "stock_short"; productId: string; title: string; available: number; requested: number }
+  | { reason: "discount_invalid" }
+  | { reason: "too_many_holds" }
+  | { reason: "method_unavailable" };
+
+export type PlaceOrderResult = ({ ok: true } & PlacedOrder) | ({ ok: false } & PlaceOrderRefusal);
+
+class Refused extends Error {
+  constructor(readonly refusal: PlaceOrderRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** How long an unpaid order holds its stock: longer for a bank transfer (PIS can wait on the bank). */
+export function reservationMinutes(method: PaymentMethod) {
+  return method === "bank-transfer" ? env().BANK_TRANSFER_RESERVATION_MINUTES : env().RESERVATION_MINUTES;
+}
+
+type Tx = Prisma.TransactionClient;
+
+async function nextOid(tx: Tx) {
+  const [row] = await tx.$queryRaw<{ n: number }[]>`SELECT nextval('order_number_seq')::int AS n`;
+  return `SAT-${row.n}`;
+}
+
+/** The welcome code works once per confirmed newsletter address (the subscriber row is locked while checked). */
+async function welcomeDiscount(tx: Tx, code: string, email: string): Promise<number> {
+  if (code !== WELCOME_CODE) throw new Refused({ reason: "discount_invalid" });
+  const [subscriber] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "NewsletterSubscriber"
+    WHERE email = ${email} AND "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL
+    FOR UPDATE`;
+  if (!subscriber) throw new Refused({ reason: "discount_invalid" });
+  const used = await tx.order.count({ where: { email, discountCode: WELCOME_CODE, status: { not: "cancelled" } } });
+  if (used > 0) throw new Refused({ reason: "discount_invalid" });
+  return WELCOME_PERCENT;
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  // No provider for the method (production without its keys refuses the test gateway): no order.
+  if (!methodAvailable(input.method)) return { ok: false, reason: "method_unavailable" };
+  const units = unitsByProduct(input.items);
+  if (units.length === 0) return { ok: false, reason: "empty" };
+  if (
+    units.length > MAX_ORDER_LINES ||
+    units.some(([, q]) => !Number.isSafeInteger(q) || q < 1 || q > MAX_ORDER_QUANTITY)
+  ) {
+    return { ok: false, reason: "too_many_items" };
+  }
+  const now = input.now ?? new Date();
+  const email = input.customer.email.trim().toLowerCase();
+  const code = (input.discountCode ?? "").trim().toUpperCase();
+  const reservationExpires = new Date(now.getTime() + reservationMinutes(input.method) * 60_000);
+
+  try {
+    const placed = await db().$transaction(async (tx): Promise<PlacedOrder> => {
+      // Checkouts of one e-mail (or one client address) arriving at once queue here, so the caps
+      // below count each other's orders: a transaction-scoped advisory lock per key, e-mails
+      // (class 1) always before addresses (class 2), so two checkouts never wait on each other.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(1, hashtext(${email}))`;
+      if (input.clientIp) await tx.$executeRaw`SELECT pg_advisory_xact_lock(2, hashtext(${input.clientIp}))`;
+      const held = { status: "pending", reservationExpires: { gt: now } } as const;
+      const byEmail = await tx.order.count({ where: { ...held, email } });
+      const byClient = input.clientIp ? await tx.order.count({ where: { ...held, clientIp: input.clientIp } }) : 0;
+      if (byEmail >= MAX_HOLDS_PER_EMAIL || byClient >= MAX_HOLDS_PER_CLIENT)
+        throw new Refused({ reason: "too_many_holds" });
+
+      for (const [productId, quantity] of units) {
+        const taken = await tx.product.updateMany({
+          where: { id: productId, stock: { gte: quantity } },
+          data: { stock: { decrement: quantity } },
+        });
+        if (taken.count === 0) {
+          const p = await tx.product.findUnique({ where: { id: productId }, select: { title: true, stock: true } });
+          if (!p) throw new Refused({ reason: "unknown_product", productId });
+          throw new Refused({
+            reason: "stock_short",
+            productId,
+            title: p.title,
+            available: Math.max(0, p.stock),
+            requested: quantity,
+          });
+        }
+      }
+      const products = await tx.product.findMany({
+        where: { id: { in: units.map(([id]) => id) } },
+        select: { id: true, title: true, imgs: true, originalPriceCents: true, discountedPriceCents: true },
+      });
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const lines = units.map(([productId, quantity]) => {
+        const p = byId.get(productId)!;
+        const unitPriceCents = effectivePriceCents(p);
+        return {
+          productId,
+          title: p.title,
+          unitPriceCents,
+          quantity,
+          lineTotalCents: unitPriceCents * quantity,
+          imageUrl: readImages(p.imgs)[0]?.url ?? null,
+        };
+      });
+      const percent = code ? await welcomeDiscount(tx, code, email) : 0;
+      const totals = priceOrder(lines, input.customer.country as EuCountry, percent);
+
+      const oid = await nextOid(tx);
+      const order = await tx.order.create({
+        data: {
+          oid,
+          userId: input.user?.id ?? null,
+          guestName: input.user ? null : input.customer.fullName,
+          guestEmail: input.user ? null : email,
+          email,
+          phone: input.customer.phone,
+          shipName: input.customer.fullName,
+          shipStreet: input.customer.address,
+          shipCity: input.customer.city,
+          shipPostalCode: input.customer.postalCode,
+          shipCountry: input.customer.country,
+          status: "pending",
+          paymentMethod: input.method,
+          ...totals,
+          discountCode: percent > 0 ? code : null,
+          currency: "EUR",
+          locale: input.locale,
+          clientIp: input.clientIp,
+          reservationExpires,
+          lines: { create: lines },
+        },
+        select: { id: true },
+      });
+      const payment = await createAttempt(tx, {
+        orderId: order.id,
+        method: input.method,
+        amountCents: totals.totalCents,
+        currency: "EUR",
+      });
+      return { orderId: order.id, oid, paymentId: payment.id, provider: payment.provider, totals, reservationExpires };
+    });
+    // Product pages show stock: the units taken are visible at once.
+    invalidateProductPages();
+    return { ok: true, ...placed };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+
+/**
+ * Stock held by orders: an order takes its units when it is placed (checkout) and gives them back
+ * exactly once when it ends unpaid or is cancelled. The status change is a conditional update, so
+ * two endings racing (a shopper's cancel, an expired reservation, a failed payment) return the
+ * units at most once.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** Units per product (an order could list a product on two lines), in id order (a fixed lock order). */
+export function unitsByProduct(lines: readonly { productId: string | null; quantity: number }[]) {
+  const units = new Map<string, number>();
+  for (const l of lines) if (l.productId) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Puts the order's units back on the shelf. Call only after the status change that ends the order. */
+export async function restockOrder(tx: Tx, orderId: string): Promise<Record<string, number>> {
+  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
+  const units = unitsByProduct(lines);
+  for (const [productId, quantity] of units) {
+    await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });
+  }
+  return Object.fromEntries(units);
+}
+
+/**
+ * Cancels the order if it is still in one of `from` (and, with `expiredBefore`, its reservation
+ * ended before that moment), and returns its stock. False when another change got there first.
+ */
+export async function cancelAndRestock(
+  tx: Tx,
+  orderId: string,
+  from: readonly OrderStatus[],
+  options: { expiredBefore?: Date } = {},
+): Promise<{ cancelled: false } | { cancelled: true; restocked: Record<string, number> }> {
+  const changed = await tx.order.updateMany({
+    where: {
+      id: orderId,
+      status: { in: [...from] },
+      ...(options.expiredBefore ? { reservationExpires: { lt: options.expiredBefore } } : {}),
+    },
+    data: { status: "cancelled", reservationExpires: null },
+  });
+  if (changed.count === 0) return { cancelled: false };
+  return { cancelled: true, restocked: await restockOrder(tx, orderId) };
+}

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// Checkout benchmark: checkouts per second and p50/p99 latency of POST /api/checkout (price the
+// cart from the database, take the stock, write the order and its payment attempt, start the
+// payment at the built-in test gateway) with 1 and with 20 concurrent buyers of ONE hot product,
+// on PGlite and on PostgreSQL; then the stock check: orders created = units taken.
+//
+//   node tests/bench/checkout.mjs [--checkouts 200] [--port 7192] [--only pglite|postgres]
+// Each run places a fixed number of checkouts (a quarter of them with one buyer) and waits for
+// every answer, so the stock check afterwards counts no request still in flight.
+// PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
+// the machine's 127.0.0.1:5432 answers. Every buyer has an e-mail and a client address of its
+// own (TRUST_PROXY=true, X-Forwarded-For), so the holds cap and the per-address limits do not
+// interfere: what is measured is the checkout itself. No timed assertions: figures are printed.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import autocannon from "autocannon";
+import pg from "pg";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const CHECKOUTS = Number(opt("checkouts", 200));
+const PORT = Number(opt("port", 7192));
+const ONLY = opt("only", "");
+const HOT_STOCK = 1_000_000;
+const BASE = `http://localhost:${PORT}`;
+
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function startServer(dataDir, extraEnv) {
+  const env = { ...process.env };
+  // The built-in test gateway takes every method: no provider of the developer's shell is called.
+  for (const k of Object.keys(env)) if (/^(STRIPE|PAYPAL|FINTECTURE)_/.test(k)) delete env[k];
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      PAYMENTS_TEST_MODE: "true",
+      TRUST_PROXY: "true",
+      SMTP_URL: "",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${BASE}/healthz`);
+  return {
+    async stop() {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+/** SQL on the shop's database while the server is stopped (PGlite allows one opener). */
+async function withSql(dbUrl, dataDir, fn) {
+  if (dbUrl) {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      return await fn(async (sql, params) => (await c.query(sql, params)).rows);
+    } finally {
+      await c.end();
+    }
+  }
+  const lite = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
+  try {
+    return await fn(async (sql, params) => (await lite.query(sql, params)).rows);
+  } finally {
+    await lite.close();
+  }
+}
+
+/** The hot product's stock, and the orders, units and payment attempts that hold it. */
+async function counts(q, productId) {
+  const [p] = await q(`SELECT stock FROM "Product" WHERE id = $1`, [productId]);
+  const [o] = await q(
+    `SELECT count(DISTINCT "orderId")::int AS orders, coalesce(sum(quantity), 0)::int AS units
+     FROM "OrderLine" WHERE "productId" = $1`,
+    [productId],
+  );
+  const [y] = await q(
+    `SELECT count(*)::int AS n FROM "Payment" WHERE "orderId" IN (SELECT "orderId" FROM "OrderLine" WHERE "productId" = $1)`,
+    [productId],
+  );
+  return { stock: p.stock, orders: o.orders, units: o.units, payments: y.n };
+}
+
+let buyerSeq = 0;
+/** A buyer of their own: e-mail and client address unique per request. */
+function buyerBody(productId) {
+  const n = ++buyerSeq;
+  return {
+    ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    body: JSON.stringify({
+      method: "card",
+      items: [{ id: productId, quantity: 1 }],
+      customer: {
+        fullName: "Bench Buyer",
+        email: `buyer${n}@bench.test`,
+        address: "Via Roma 1",
+        city: "Bologna",
+        postalCode: "40100",
+        phone: "3471234567",
+        country: "IT",
+      },
+    }),
+  };
+}
+
+function load(productId, connections, amount) {
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    // autocannon reports whole seconds and stops on its one-second tick: the rate is taken from
+    // the first request to the last answer instead.
+    const started = performance.now();
+    let last = started;
+    autocannon(
+      {
+        url: `${BASE}/api/checkout`,
+        connections,
+        amount,
+        // The bench measures; it does not give up on a slow answer (a dropped request still places its order).
+        timeout: 120,
+        requests: [
+          {
+            method: "POST",
+            setupRequest(req) {
+              const { ip, body } = buyerBody(productId);
+              return {
+                ...req,
+                body,
+                headers: { ...req.headers, "content-type": "application/json", "x-forwarded-for": ip },
+              };
+            },
+            onResponse(status) {
+              last = performance.now();
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (err, r) => {
+        const seconds = (last - started) / 1000;
+        if (err) reject(err);
+        else
+          resolve({
+            connections,
+            // Orders placed per second (answers 201), not merely requests answered.
+            rps: (statuses[201] ?? 0) / seconds,
+            seconds,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            statuses,
+            errors: r.errors + r.timeouts,
+          });
+      },
+    );
+  });
+}
+
+async function postgresUrl() {
+  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `sattva_bench_checkout_${Date.now()}`;
+  const c = new pg.Client({ connectionString: server });
+  try {
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  const u = new URL(server);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: server });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+const fmt = (n, d = 0) => n.toFixed(d).padStart(9);
+
+async function benchOne(label, dbUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-checkout-"));
+  const extraEnv = { DATABASE_URL: dbUrl ?? "" };
+  try {
+    // 1. A seeded shop; its first product in stock becomes the hot product, with a large stock.
+    let server = await startServer(dataDir, extraEnv);
+    const products = (await (await fetch(`${BASE}/api/sattva-products?limit=200`)).json()).data;
+    const hot = products.find((p) => p.stock > 0);
+    if (!hot) throw new Error("no product in stock");
+    const productId = hot.id ?? hot._id;
+    await server.stop();
+    const before = await withSql(dbUrl, dataDir, async (q) => {
+      await q(`UPDATE "Product" SET stock = $1 WHERE id = $2`, [HOT_STOCK, productId]);
+      return counts(q, productId);
+    });
+    server = await startServer(dataDir, extraEnv);
+
+    const rows = [];
+    let warm = { statuses: {} };
+    try {
+      // 2. One checkout must work before anything is measured.
+      const probe = buyerBody(productId);
+      const first = await fetch(`${BASE}/api/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": probe.ip },
+        body: probe.body,
+      });
+      if (first.status !== 201) throw new Error(`POST /api/checkout answered ${first.status}: ${await first.text()}`);
+      // Warm-up, then the two measured runs.
+      warm = await load(productId, 4, 20);
+      rows.push(await load(productId, 1, Math.max(10, Math.round(CHECKOUTS / 4))));
+      rows.push(await load(productId, 20, CHECKOUTS));
+    } finally {
+      await server.stop();
+    }
+
+    // 3. The stock check, on the database itself.
+    const after = await withSql(dbUrl, dataDir, (q) => counts(q, productId));
+    const check = {
+      taken: HOT_STOCK - after.stock,
+      orders: after.orders - before.orders,
+      units: after.units - before.units,
+      payments: after.payments - before.payments,
+    };
+
+    console.log(`\n${label}: POST /api/checkout, one hot product`);
+    console.log("buyers  checkouts/s    p50 ms    p99 ms  seconds  answers");
+    for (const r of rows) {
+      const answers = Object.entries(r.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ");
+      console.log(
+        `${String(r.connections).padStart(6)}${fmt(r.rps, 1).padStart(13)}${fmt(r.p50, 1).padStart(10)}${fmt(r.p99, 1).padStart(10)}${fmt(r.seconds, 1)}  ${answers}${r.errors ? ` errors×${r.errors}` : ""}`,
+      );
+    }
+    const created = 1 + [warm, ...rows].reduce((s, r) => s + (r.statuses[201] ?? 0), 0);
+    const dropped = [warm, ...rows].reduce((s, r) => s + r.errors, 0);
+    console.log(
+      `stock check: ${created} answers 201 (warm-up included)${dropped ? `, ${dropped} requests the client gave up on` : ""}; ` +
+        `${check.orders} orders and ${check.payments} payment attempts written, ${check.units} units on their lines, ` +
+        `${check.taken} units taken from the shelf`,
+    );
+    // Every unit taken belongs to exactly one order with its attempt, and every 201 is one of them.
+    const consistent =
+      check.taken === check.units &&
+      check.orders === check.units &&
+      check.payments === check.orders &&
+      check.orders >= created &&
+      check.orders <= created + dropped;
+    console.log(consistent ? "stock check: consistent" : "stock check: INCONSISTENT");
+    if (!consistent) process.exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+buildIfStale();
+if (ONLY !== "postgres") await benchOne("PGlite (embedded)", null);
+if (ONLY !== "pglite") {
+  const pgdb = await postgresUrl();
+  if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
+  else {
+    try {
+      await benchOne("PostgreSQL", pgdb.url);
+    } finally {
+      await pgdb.drop();
+    }
+  }
+}
