@@ -122,6 +122,7 @@ function classify(res: Response, method: "GET" | "POST", base: string): Outcome 
   if (status >= 200 && status < 300) return "ok";
   if ([401, 403, 404, 405].includes(status)) return String(status);
   if (method === "POST" && [400, 409, 413, 415, 422, 429].includes(status)) return "ok";
+  if (method === "GET" && status === 400) return "400";
   return `unexpected ${status}`;
 }
 

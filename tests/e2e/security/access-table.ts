@@ -10,11 +10,12 @@
  *  - home           302/303 to /
  *  - redirect-other 302/303 anywhere else
  *  - 401, 403, 404, 405
+ *  - 400            a page's own "missing information" answer to a GET (the payment page opened with no cart)
  */
 
 export const ROLES = ["anonymous", "user", "manager", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-export type Outcome = "ok" | "login" | "home" | "redirect-other" | "401" | "403" | "404" | "405";
+export type Outcome = "ok" | "login" | "home" | "redirect-other" | "400" | "401" | "403" | "404" | "405";
 export type PerRole = Record<Role, Outcome>;
 
 export interface RouteAccess {
@@ -49,6 +50,8 @@ const guestsOnly = roles("ok", "redirect-other", "redirect-other", "redirect-oth
 const apiAdmin = roles("401", "403", "403", "ok");
 /** JSON API, admin only, wrong method: the guard answers first, then 405. */
 const apiAdmin405 = roles("401", "403", "403", "405");
+/** JSON API, staff only, wrong method. */
+const apiStaff405 = roles("401", "403", "405", "405");
 
 /** A record id that exists nowhere (the staff API answers 404 for it once the guard lets the caller in). */
 const NO_SUCH_ID = "c0000000000000000000000000";
@@ -85,6 +88,29 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/pages.journal_.$slug": { url: "/pages/journal/incense-rituals", get: all("ok") },
   "routes/pages.where's-my-order": { url: "/pages/where's-my-order", get: all("ok") },
   "routes/payment-status.$status": { url: "/payment-status/success", get: all("ok") },
+  "routes/pages.payment-proceed": {
+    url: "/pages/payment-proceed?method=card",
+    get: all("400"),
+    post: all("ok"),
+    note: "everybody may buy (staff too); the matrix's visitors have no cart, so the GET is the spec's 'Payment Error' page (400) and an empty form is refused with its field errors (400)",
+  },
+  "routes/payments.test.checkout.$ref": {
+    url: `/payments/test/checkout/tg_${"a".repeat(32)}`,
+    get: all("404"),
+    post: all("404"),
+    note: "the built-in test gateway's hosted page: refused in production without PAYMENTS_TEST_MODE (the main e2e app)",
+  },
+  "routes/payments.$provider.return": {
+    url: "/payments/stripe/return?attempt=no-such-attempt",
+    get: all("redirect-other"),
+    note: "where providers send the buyer back: → /payment-status/unknown for an attempt nobody knows",
+  },
+  "routes/webhooks.$provider": {
+    url: "/webhooks/stripe",
+    get: all("405"),
+    post: all("ok"),
+    note: "providers post from their own servers (no session, no same-site check); an empty, unsigned body is refused with 400, counted as ok like any refused input",
+  },
   "routes/customer-service": { url: "/customer-service", get: all("ok") },
   "routes/payment-methods": { url: "/payment-methods", get: all("ok") },
   "routes/shipping-and-delivery": { url: "/shipping-and-delivery", get: all("ok") },
@@ -204,4 +230,33 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: roles("401", "405", "405", "405"),
     note: "a shopper sees only their own orders",
   },
+  "routes/api.sattva-orders.update-order.$id": {
+    url: `/api/sattva-orders/update-order/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "PUT and PATCH only, staff only",
+  },
+  "routes/api.sattva-orders.delete-order.$id": {
+    url: `/api/sattva-orders/delete-order/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "DELETE only, staff only",
+  },
+
+  // --- Checkout JSON: anyone may buy ---------------------------------------------------------------
+  "routes/api.sattva-orders.create-order": {
+    url: "/api/sattva-orders/create-order",
+    get: all("405"),
+    post: all("ok"),
+    note: "the checkout under another name: shoppers, guests and staff alike; an empty form body is refused (415)",
+  },
+  "routes/api.checkout": { url: "/api/checkout", get: all("405"), post: all("ok"), note: "an empty form body: 415" },
+  "routes/api.checkout.retry": {
+    url: "/api/checkout/retry",
+    get: all("405"),
+    post: all("ok"),
+    note: "the payment token is the caller's handle, not a session",
+  },
+  "routes/stripe.create-checkout-session": { url: "/stripe/create-checkout-session", get: all("405"), post: all("ok") },
+  "routes/fintecture.initiate-payment": { url: "/fintecture/initiate-payment", get: all("405"), post: all("ok") },
 };
