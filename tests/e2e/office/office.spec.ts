@@ -40,26 +40,46 @@ test.describe("admin", () => {
     await expect(page.getByTestId("office-staff-name")).toContainText(ADMIN.name);
     await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
 
-    // The seed has 40 orders; every status bar comes from the same database.
-    await expect(page.getByTestId("orders-total")).toHaveText("40");
-    const api = await page.request.get("/api/sattva-orders?limit=200");
-    expect(api.status()).toBe(200);
-    const orders = ((await api.json()) as { data: ApiOrder[] }).data;
-    expect(orders).toHaveLength(40);
-    for (const status of ["pending", "processing", "shipped", "delivered", "cancelled", "returned"]) {
-      const count = orders.filter((o) => o.status === status).length;
-      await expect(page.getByTestId(`orders-by-status-${status}`)).toHaveText(String(count));
-    }
-    // Revenue: the paid orders (the seed's pending orders are unpaid).
-    const paid = orders.filter((o) => ["processing", "shipped", "delivered"].includes(o.status));
-    const revenue = paid.reduce((sum, o) => sum + o.totals.total.cents, 0);
-    const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(revenue / 100);
-    await expect(page.getByTestId("stat-revenue")).toContainText(euros);
-    await expect(page.getByTestId("stat-revenue")).toContainText(`From ${paid.length} paid orders`);
-    // The latest ten orders, newest first, as the API lists them.
+    // The seed has 40 orders, and the checkout tests add theirs to the same database while this
+    // runs: the dashboard is compared with the API read just before and just after it, at a
+    // moment when no order came in between.
+    let orders: ApiOrder[] = [];
+    await expect(async () => {
+      const readApi = async () => {
+        const api = await page.request.get("/api/sattva-orders?limit=200");
+        expect(api.status()).toBe(200);
+        return ((await api.json()) as { data: ApiOrder[] }).data;
+      };
+      const before = await readApi();
+      await page.reload();
+      const shown = {
+        total: await page.getByTestId("orders-total").textContent(),
+        byStatus: {} as Record<string, string | null>,
+        revenue: await page.getByTestId("stat-revenue").textContent(),
+        latest: await page.getByTestId("orders-table").locator("tbody tr").first().locator("th").textContent(),
+      };
+      for (const status of ["pending", "processing", "shipped", "delivered", "cancelled", "returned"]) {
+        shown.byStatus[status] = await page.getByTestId(`orders-by-status-${status}`).textContent();
+      }
+      orders = await readApi();
+      expect(JSON.stringify(orders), "no order changed while the dashboard was read").toBe(JSON.stringify(before));
+      expect(orders.length).toBeGreaterThanOrEqual(40);
+      expect(orders.length, "all the orders fit one API page").toBeLessThan(200);
+      expect(shown.total).toBe(String(orders.length));
+      for (const [status, text] of Object.entries(shown.byStatus)) {
+        expect(text, status).toBe(String(orders.filter((o) => o.status === status).length));
+      }
+      // Revenue: the paid orders (the seed's pending orders are unpaid).
+      const paid = orders.filter((o) => ["processing", "shipped", "delivered"].includes(o.status));
+      const revenue = paid.reduce((sum, o) => sum + o.totals.total.cents, 0);
+      const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(revenue / 100);
+      expect(shown.revenue).toContain(euros);
+      expect(shown.revenue).toContain(`From ${paid.length} paid orders`);
+      // The latest ten orders, newest first, as the API lists them.
+      expect(shown.latest).toBe(orders[0].oid);
+    }).toPass({ timeout: 20_000 });
     const rows = page.getByTestId("orders-table").locator("tbody tr");
     await expect(rows).toHaveCount(10);
-    await expect(rows.first().locator("th")).toHaveText(orders[0].oid);
     await axeClean(page);
   });
 
