@@ -73,6 +73,8 @@ export const meta: MetaFunction = ({ data, error }) => {
   return [{ title: "Sattva" }];
 };
 
+const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";
+
 /** The translations this page uses, embedded once in the document for the browser's i18next. */
 function I18nPayload() {
   const { i18n } = useTranslation();
@@ -117,6 +119,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <I18nPayload />
+        {/* Before any module: zod's schemas skip their `new Function` probe, which the CSP (no
+            'unsafe-eval') would report as a violation on every page that validates in the browser. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

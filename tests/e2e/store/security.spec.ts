@@ -81,3 +81,28 @@ test.describe("cross-site requests", () => {
     expect((await request.get("/bench/bare")).status()).toBe(404);
   });
 });
+
+test.describe("the Content-Security-Policy in the browser", () => {
+  test("pages that validate forms in the browser break none of its rules (no eval probe)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const products = (await (await page.request.get("/api/sattva-products?limit=1")).json()) as {
+      data: { id: string }[];
+    };
+    for (const path of [
+      `/pages/payment-proceed?method=card&product=${products.data[0].id}&quantity=1`,
+      "/account/register",
+      "/account/login",
+      "/cart",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
+    }
+  });
+});
