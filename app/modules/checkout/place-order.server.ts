@@ -6,7 +6,7 @@ import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
 import { readImages } from "~/modules/catalog/types";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
-import { unitsByProduct } from "~/modules/orders/stock.server";
+import { takeUnits, unitsByProduct } from "~/modules/orders/stock.server";
 import { createAttempt } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
@@ -126,23 +126,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       if (byEmail >= MAX_HOLDS_PER_EMAIL || byClient >= MAX_HOLDS_PER_CLIENT)
         throw new Refused({ reason: "too_many_holds" });
 
-      for (const [productId, quantity] of units) {
-        const taken = await tx.product.updateMany({
-          where: { id: productId, stock: { gte: quantity } },
-          data: { stock: { decrement: quantity } },
-        });
-        if (taken.count === 0) {
-          const p = await tx.product.findUnique({ where: { id: productId }, select: { title: true, stock: true } });
-          if (!p) throw new Refused({ reason: "unknown_product", productId });
-          throw new Refused({
-            reason: "stock_short",
-            productId,
-            title: p.title,
-            available: Math.max(0, p.stock),
-            requested: quantity,
-          });
-        }
-      }
+      const refused = await takeUnits(tx, units);
+      if (refused && "missing" in refused) throw new Refused({ reason: "unknown_product", productId: refused.missing });
+      if (refused) throw new Refused({ reason: "stock_short", ...refused.short });
       const products = await tx.product.findMany({
         where: { id: { in: units.map(([id]) => id) } },
         select: { id: true, title: true, imgs: true, originalPriceCents: true, discountedPriceCents: true },

@@ -2,6 +2,7 @@ import { db } from "~/lib/db.server";
 import { isProductId, parseQuantity, type CartEntry } from "~/modules/cart/cart";
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { loadCart } from "~/modules/cart/cart.server";
+import type { CartLine } from "~/modules/cart/types";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { WELCOME_PERCENT } from "./place-order.server";
 import { MAX_ORDER_QUANTITY } from "./pricing";
@@ -16,18 +17,11 @@ import { MAX_ORDER_QUANTITY } from "./pricing";
 /** Where the page's items come from: the cart, or a product's "buy now" (`product`, `quantity`). */
 export type CheckoutSource = { kind: "cart" } | { kind: "product"; productId: string; quantity: number };
 
-export interface QuoteLine {
-  productId: string;
-  slug: string;
-  title: string;
-  imageUrl: string;
-  imageAlt: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  /** Fewer units than asked: only these are left. */
-  capped: boolean;
-}
+/** A line of the payment page: a cart line without its stock flags (`capped`: fewer units than asked are left). */
+export type QuoteLine = Pick<
+  CartLine,
+  "productId" | "slug" | "title" | "imageUrl" | "imageAlt" | "unitPriceCents" | "quantity" | "lineTotalCents" | "capped"
+>;
 
 export interface CheckoutQuote {
   source: CheckoutSource;

@@ -7,7 +7,7 @@ import { isRecordId } from "~/modules/office/schemas";
 import { passwordRefusal } from "~/modules/office/http.server";
 import type { PasswordCheck } from "~/modules/office/users-admin.server";
 import { cancelAtProviders, closeOpenPayments } from "~/modules/payments/attempts.server";
-import { cancelAndRestock, restockOrder, unitsByProduct } from "./stock.server";
+import { cancelAndRestock, restockOrder, takeUnits, unitsByProduct, type StockShort } from "./stock.server";
 
 /**
  * What staff may do to an order (SPEC section 4 "Order status": "Staff can set any status after a
@@ -49,8 +49,6 @@ export interface StaffContext {
   ip?: string | null;
 }
 
-export type StockShort = { productId: string; title: string; available: number; requested: number };
-
 export type StatusOutcome =
   | { ok: true; orderId: string; oid: string; from: OrderStatus; changed: boolean }
   | { ok: false; reason: "not_found" }
@@ -67,18 +65,9 @@ class StockRefused extends Error {
 async function retakeStock(tx: Tx, orderId: string): Promise<Record<string, number>> {
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
   const units = unitsByProduct(lines);
-  for (const [productId, quantity] of units) {
-    const taken = await tx.product.updateMany({
-      where: { id: productId, stock: { gte: quantity } },
-      data: { stock: { decrement: quantity } },
-    });
-    if (taken.count === 0) {
-      // A product deleted since the sale has no shelf to take from: its line stays as sold.
-      const p = await tx.product.findUnique({ where: { id: productId }, select: { title: true, stock: true } });
-      if (p)
-        throw new StockRefused({ productId, title: p.title, available: Math.max(0, p.stock), requested: quantity });
-    }
-  }
+  // A product deleted since the sale has no shelf to take from: its line stays as sold.
+  const refused = await takeUnits(tx, units, { skipMissing: true });
+  if (refused && "short" in refused) throw new StockRefused(refused.short);
   return Object.fromEntries(units);
 }
 

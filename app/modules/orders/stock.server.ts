@@ -16,6 +16,36 @@ export function unitsByProduct(lines: readonly { productId: string | null; quant
   return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** A product the shelf cannot serve: how many units are left of it, and how many were asked for. */
+export type StockShort = { productId: string; title: string; available: number; requested: number };
+
+/**
+ * Takes `units` (from unitsByProduct: id order) off the shelf, each with a conditional update
+ * (`stock >= quantity`), so two buyers never get the same last unit. Stops at the first product
+ * that is short, or gone (unless `skipMissing`: a product deleted since a sale has no shelf), and
+ * says which: the caller then throws to roll the transaction back.
+ */
+export async function takeUnits(
+  tx: Tx,
+  units: readonly (readonly [string, number])[],
+  options: { skipMissing?: boolean } = {},
+): Promise<null | { missing: string } | { short: StockShort }> {
+  for (const [productId, quantity] of units) {
+    const taken = await tx.product.updateMany({
+      where: { id: productId, stock: { gte: quantity } },
+      data: { stock: { decrement: quantity } },
+    });
+    if (taken.count > 0) continue;
+    const p = await tx.product.findUnique({ where: { id: productId }, select: { title: true, stock: true } });
+    if (!p) {
+      if (options.skipMissing) continue;
+      return { missing: productId };
+    }
+    return { short: { productId, title: p.title, available: Math.max(0, p.stock), requested: quantity } };
+  }
+  return null;
+}
+
 /** Puts the order's units back on the shelf. Call only after the status change that ends the order. */
 export async function restockOrder(tx: Tx, orderId: string): Promise<Record<string, number>> {
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
