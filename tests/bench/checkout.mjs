@@ -11,7 +11,6 @@
 // the machine's 127.0.0.1:5432 answers. Every buyer has an e-mail and a client address of its
 // own (TRUST_PROXY=true, X-Forwarded-For), so the holds cap and the per-address limits do not
 // interfere: what is measured is the checkout itself. No timed assertions: figures are printed.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,59 +20,24 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+import { freshPostgres, option, startServer as startBenchServer } from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const CHECKOUTS = Number(opt("checkouts", 200));
-const PORT = Number(opt("port", 7192));
-const ONLY = opt("only", "");
+const CHECKOUTS = Number(option("checkouts", 200));
+const PORT = Number(option("port", 7192));
+const ONLY = option("only", "");
 const HOT_STOCK = 1_000_000;
 const BASE = `http://localhost:${PORT}`;
 
-async function waitFor(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-async function startServer(dataDir, extraEnv) {
+function startServer(dataDir, extraEnv) {
   const env = { ...process.env };
   // The built-in test gateway takes every method: no provider of the developer's shell is called.
   for (const k of Object.keys(env)) if (/^(STRIPE|PAYPAL|FINTECTURE)_/.test(k)) delete env[k];
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      PAYMENTS_TEST_MODE: "true",
-      TRUST_PROXY: "true",
-      SMTP_URL: "",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startBenchServer({
+    port: PORT,
+    dataDir,
+    env,
+    extraEnv: { PUBLIC_URL: BASE, PAYMENTS_TEST_MODE: "true", TRUST_PROXY: "true", SMTP_URL: "", ...extraEnv },
   });
-  await waitFor(`${BASE}/healthz`);
-  return {
-    async stop() {
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
-    },
-  };
 }
 
 /** SQL on the shop's database while the server is stopped (PGlite allows one opener). */
@@ -183,31 +147,6 @@ function load(productId, connections, amount) {
   });
 }
 
-async function postgresUrl() {
-  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `sattva_bench_checkout_${Date.now()}`;
-  const c = new pg.Client({ connectionString: server });
-  try {
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await c.end().catch(() => {});
-  }
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: server });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
-}
-
 const fmt = (n, d = 0) => n.toFixed(d).padStart(9);
 
 async function benchOne(label, dbUrl) {
@@ -289,7 +228,7 @@ async function benchOne(label, dbUrl) {
 buildIfStale();
 if (ONLY !== "postgres") await benchOne("PGlite (embedded)", null);
 if (ONLY !== "pglite") {
-  const pgdb = await postgresUrl();
+  const pgdb = await freshPostgres("sattva_bench_checkout");
   if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
   else {
     try {

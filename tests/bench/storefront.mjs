@@ -7,59 +7,25 @@
 //   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only pglite|postgres]
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
 // the machine's 127.0.0.1:5432 answers.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+import { freshPostgres, option, startServer as startBench } from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const SECONDS = Number(opt("seconds", 8));
-const CONNECTIONS = Number(opt("connections", 10));
-const ONLY = opt("only", "");
+const SECONDS = Number(option("seconds", 8));
+const CONNECTIONS = Number(option("connections", 10));
+const ONLY = option("only", "");
 const PORT = 7190;
-
-async function waitFor(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 async function startServer(extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-"));
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      BENCH_ROUTES: "true",
-      SEED_DEMO: "true",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`http://localhost:${PORT}/healthz`);
+  const server = await startBench({ port: PORT, dataDir, extraEnv: { BENCH_ROUTES: "true", ...extraEnv } });
   return {
     async stop() {
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -99,31 +65,6 @@ async function shippedJs(base, pathname) {
   for (const src of srcs)
     bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
   return { files: srcs.size, bytes };
-}
-
-async function postgresUrl() {
-  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `sattva_bench_${Date.now()}`;
-  const c = new pg.Client({ connectionString: server });
-  try {
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await c.end().catch(() => {});
-  }
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: server });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
@@ -192,7 +133,7 @@ async function benchOne(label, extraEnv) {
 buildIfStale();
 if (ONLY !== "postgres") await benchOne("PGlite (embedded)", { DATABASE_URL: "" });
 if (ONLY !== "pglite") {
-  const pgdb = await postgresUrl();
+  const pgdb = await freshPostgres("sattva_bench");
   if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
   else {
     try {

@@ -1,0 +1,75 @@
+// What the benchmarks share: command-line options, starting the built server on a port with its
+// own data directory, and a fresh PostgreSQL database for one run.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `--name value` from the command line, else `fallback`. */
+export function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+}
+
+export async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/**
+ * `npm start`'s server in production mode on `port`, with the demo seed in `dataDir`; resolves
+ * once /healthz answers. `stop()` ends it the way Ctrl-C does.
+ */
+export async function startServer({ port, dataDir, env = process.env, extraEnv = {} }) {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://localhost:${port}/healthz`);
+  return {
+    async stop() {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+/**
+ * A new, empty database on BENCH_DATABASE_URL's server (else the machine's 127.0.0.1:5432), or
+ * null when no PostgreSQL answers. `drop()` removes it.
+ */
+export async function freshPostgres(prefix) {
+  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `${prefix}_${Date.now()}`;
+  const c = new pg.Client({ connectionString: server });
+  try {
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  const u = new URL(server);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: server });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
