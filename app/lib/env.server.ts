@@ -61,6 +61,8 @@ const schema = z.object({
   FINTECTURE_PRIVATE_KEY: z.string().optional(),
   /// Default: the production API when NODE_ENV=production, else the sandbox.
   FINTECTURE_API_URL: z.string().url().optional(),
+  /// Milliseconds one Fintecture API call may take (a shopper waits on it).
+  FINTECTURE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(10000),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),

@@ -25,9 +25,6 @@ import {
  * Fintecture has no idempotency key: the core reuses a session's page instead of asking again.
  */
 
-/** Every call ends within this: a slow Fintecture must not hold a checkout request. */
-export const FINTECTURE_TIMEOUT_MS = 10_000;
-
 /** Fintecture answered, but without a page to send the shopper to. */
 export class FintectureNoRedirect extends ProviderNoRedirect {
   constructor(message = "Fintecture returned no payment page") {
@@ -60,12 +57,20 @@ function requireConfig(): Config {
   return c;
 }
 
-/** A call to Fintecture: its JSON answer, or ProviderUnavailable (down, slow, 5xx, refused). */
+/**
+ * A call to Fintecture: its JSON answer, or ProviderUnavailable (down, slow, 5xx, refused). Every
+ * call ends within FINTECTURE_TIMEOUT_MS (default 10 s): a slow Fintecture must not hold a
+ * checkout request.
+ */
 async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(FINTECTURE_TIMEOUT_MS) });
+    response = await fetch(url, {
+      ...init,
+      redirect: "error",
+      signal: AbortSignal.timeout(env().FINTECTURE_TIMEOUT_MS),
+    });
     text = await response.text();
   } catch (error) {
     throw new ProviderUnavailable(`Fintecture unreachable: ${(error as Error).message}`, { cause: error });
