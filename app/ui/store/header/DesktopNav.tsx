@@ -172,7 +172,7 @@ function Dropdown({
       }}
     >
       <div className="flex items-center">
-        <NavLink to={href} className={(s) => `${topLink(s)} pr-1`}>
+        <NavLink to={href} className={(s) => `${topLink(s)} pr-0`}>
           {label}
         </NavLink>
         <button
@@ -182,7 +182,7 @@ function Dropdown({
           aria-controls={panelId}
           // A keyboard press (detail 0) toggles; a pointer click keeps open what hovering opened.
           onClick={(e) => onOpenChange(e.detail === 0 ? !open : enhanced ? true : !open)}
-          className="-ml-1 mr-1 flex h-11 w-6 items-center justify-center rounded-md text-stone-600 transition hover:text-saffron-700"
+          className="mr-1 flex h-11 w-7 items-center justify-center rounded-md text-stone-600 transition hover:text-saffron-700"
         >
           <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
           <span className="sr-only">{toggleLabel}</span>
