@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { logError } from "~/lib/log.server";
-import { clientIp, postOnly, readCheckoutPost, startFailed } from "~/modules/checkout/api.server";
+import { postOnly, readCheckoutPost, startFailed } from "~/modules/checkout/api.server";
+import { clientIp } from "~/modules/checkout/checkout.server";
 import { startAttempt, viewAttempt } from "~/modules/payments/attempts.server";
 
 const retrySchema = z.object({ paymentToken: z.string().min(1).max(120) });

@@ -8,11 +8,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { translatedClientLoader } from "~/lib/i18n-client";
-import { testGatewayPayment } from "~/modules/checkout/page.server";
+import { settleTestGatewayChoice, testGatewayPayment } from "~/modules/checkout/page.server";
+import { gatewayChoiceSchema } from "~/modules/checkout/schemas";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import { returnUrls } from "~/modules/payments/attempts.server";
-import { isTestRef, testGateway, testNotification } from "~/modules/payments/providers/test-gateway.server";
-import { receiveNotification } from "~/modules/payments/settle.server";
+import { isTestRef, testGateway } from "~/modules/payments/providers/test-gateway.server";
 import { TestGatewayView } from "~/ui/store/checkout/TestGatewayView";
 
 export const handle = { i18n: ["checkout", "pages"] };
@@ -59,23 +58,14 @@ type Answer = { error: string; status?: string };
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { ref, payment } = await gatewayPayment(params);
-  const intent = (await request.formData()).get("intent");
-  const urls = returnUrls("test", payment.id);
-  if (intent === "cancel") return redirect(urls.cancelUrl, 303);
-  if (intent !== "approve" && intent !== "decline" && intent !== "pending") {
-    return data<Answer>({ error: "gateway.invalid" }, { status: 400 });
-  }
-  if (!payment.open || (intent === "pending" && !payment.canLeavePending)) {
-    return data<Answer>({ error: "gateway.closed", status: payment.paymentStatus }, { status: 409 });
-  }
-  const notification = testNotification(intent, {
-    ref,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-  });
-  const answer = await receiveNotification("test", notification.body, notification.headers);
-  if (answer.status !== 200) return data<Answer>({ error: "gateway.failed" }, { status: 502 });
-  return redirect(urls.returnUrl, 303);
+  const choice = gatewayChoiceSchema.safeParse((await request.formData()).get("intent"));
+  if (!choice.success) return data<Answer>({ error: "gateway.invalid" }, { status: 400 });
+  const outcome = await settleTestGatewayChoice(ref, payment, choice.data);
+  if (outcome.ok) return redirect(outcome.redirectTo, 303);
+  return data<Answer>(
+    { error: outcome.error, ...(outcome.error === "gateway.closed" ? { status: payment.paymentStatus } : {}) },
+    { status: outcome.status },
+  );
 }
 
 export default function TestGatewayPage() {

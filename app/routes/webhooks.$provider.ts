@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonAnswer, jsonError } from "~/lib/json.server";
+import { methodNotAllowed } from "~/modules/office/http.server";
 import { receiveNotification } from "~/modules/payments/settle.server";
 
 /** Notifications are small; anything bigger is not from a provider. */
@@ -12,7 +13,7 @@ const MAX_NOTIFICATION_BYTES = 256 * 1024;
  * Exempt from the same-site check (scripts/server.mjs): providers post from their own servers.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed.", {}, { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (Number(request.headers.get("content-length") ?? "0") > MAX_NOTIFICATION_BYTES) {
     return jsonError(413, "Notification too large.");
   }
@@ -23,5 +24,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Method not allowed.", {}, { Allow: "POST" });
+  return methodNotAllowed(["POST"]);
 }

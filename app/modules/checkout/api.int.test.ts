@@ -14,7 +14,7 @@ import { makeCatalogue, makeUser, signIn, stockOf } from "../../../tests/support
 import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { args, jsonRequest, pageRequest, responseOf } from "../../../tests/support/routes";
-import { checkoutPosts } from "./api.server";
+import { checkoutPosts } from "./checkout.server";
 import { priceOrder } from "./pricing";
 
 const NO_PROVIDERS = {

@@ -9,8 +9,7 @@ import { db } from "~/lib/db.server";
 import type { StartOutcome } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
-import { clientAddress, hit, type RateLimitRule } from "~/modules/security/rate-limit.server";
-import { checkout, type CheckoutResult } from "./checkout.server";
+import { checkout, clientIp, hitCheckoutLimit, startFailureKey, type CheckoutResult } from "./checkout.server";
 import type { PlaceOrderRefusal } from "./place-order.server";
 import { refusalAnswer } from "./refusals";
 import { apiCheckoutSchema, specCheckoutSchema, type CheckoutCustomer } from "./schemas";
@@ -24,20 +23,12 @@ import { apiCheckoutSchema, specCheckoutSchema, type CheckoutCustomer } from "./
 
 /** A checkout body is a few kB (40 lines at most); anything much larger is not a cart. */
 export const CHECKOUT_BODY_MAX = 32 * 1024;
-/** Checkout POSTs per client address: a person places a few orders, a script hammers. */
-export const checkoutPosts: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 export const RETRY_PATH = "/api/checkout/retry";
 
 /** Which path answers (for the log). */
 export type CheckoutFlavour = "api" | "orders" | "stripe" | "fintecture";
 
 export const postOnly = () => methodNotAllowed(["POST"]);
-
-/** The address orders and limits are counted under; null when the server could not tell. */
-export function clientIp(request: Request): string | null {
-  const ip = clientAddress(request);
-  return ip === "unknown" ? null : ip;
-}
 
 export type CheckoutPost =
   { ok: true; t: TFunction; body: Record<string, unknown> } | { ok: false; response: Response };
@@ -53,12 +44,10 @@ export async function readCheckoutPost(request: Request): Promise<CheckoutPost> 
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     return { ok: false, response: jsonError(415, t("errors.missingInfo")) };
   }
-  // The payment page counts under the same key: one budget per address, whichever way it checks out.
-  const limit = await hit(`checkout:${clientAddress(request)}`, checkoutPosts);
+  const limit = await hitCheckoutLimit(request);
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     const retryAfter = { "Retry-After": String(limit.retryAfterSeconds) };
-    return { ok: false, response: jsonError(429, t("errors.rateLimited", { minutes }), {}, retryAfter) };
+    return { ok: false, response: jsonError(429, t("errors.rateLimited", { minutes: limit.minutes }), {}, retryAfter) };
   }
   const body = await readJsonBody(request, CHECKOUT_BODY_MAX);
   if (!body.ok) {
@@ -109,13 +98,7 @@ export function startFailed(
   if (outcome.reason === "closed") {
     return jsonError(409, t("errors.orderClosed", { status: outcome.status }), { oid });
   }
-  const key =
-    outcome.reason === "no_redirect"
-      ? "errors.fintectureNoRedirect"
-      : method === "bank-transfer"
-        ? "errors.fintectureFailed"
-        : "errors.paymentFailed";
-  return jsonError(503, t(key), { oid, paymentToken: token, retry: RETRY_PATH });
+  return jsonError(503, t(startFailureKey(method, outcome.reason)), { oid, paymentToken: token, retry: RETRY_PATH });
 }
 
 export interface CheckoutOrder {

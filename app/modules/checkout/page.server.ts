@@ -5,17 +5,16 @@ import { emailField } from "~/modules/accounts/schemas";
 import type { SessionUser } from "~/modules/accounts/sessions.server";
 import type { CartView } from "~/modules/cart/types";
 import { paymentMethods, type PaymentMethod } from "~/modules/payments/provider";
+import { returnUrls } from "~/modules/payments/attempts.server";
+import { testNotification } from "~/modules/payments/providers/test-gateway.server";
 import { methodAvailable } from "~/modules/payments/registry.server";
-import type { RateLimitRule } from "~/modules/security/rate-limit.server";
+import { receiveNotification } from "~/modules/payments/settle.server";
 import { previewDiscount } from "./quote.server";
 
 /**
  * Server helpers of the shopper's checkout pages (the payment page, the status page and the test
  * gateway's hosted page): what they read besides the checkout core.
  */
-
-/** Checkout posts (placing an order, retrying its payment) per client address: a person never meets it. */
-export const checkoutRateLimit: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 
 export interface MethodChoice {
   method: PaymentMethod;
@@ -30,21 +29,6 @@ export function methodChoices(): MethodChoice[] {
 /** A priced cart with the methods its checkout buttons offer (for the cart page and the drawer). */
 export function withCheckoutMethods(cart: CartView): CartView {
   return { ...cart, methods: methodChoices() };
-}
-
-/** The spec's message when the provider could not start the payment (Fintecture has its own). */
-export function startFailureKey(method: string) {
-  return method === "bank-transfer" ? "errors.fintectureFailed" : "errors.paymentFailed";
-}
-
-/** What a form sent, as strings to put back in its fields (bounded: a huge value is not echoed whole). */
-export function submittedValues<K extends string>(fields: Record<K, unknown>): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(fields) as K[]) {
-    const v = fields[key];
-    if (typeof v === "string") out[key] = v.slice(0, 300);
-  }
-  return out;
 }
 
 export interface FormQuote {
@@ -132,6 +116,27 @@ export async function testGatewayPayment(ref: string) {
     /** "Leave pending" makes sense only before the payment is already pending at the gateway. */
     canLeavePending: waiting,
   };
+}
+
+/**
+ * The tester's choice on the gateway's page becomes a signed notification that goes through the
+ * same handler as a real provider's webhook; then the browser goes back to the shop's return
+ * address, as from a provider. "cancel" only goes back.
+ */
+export async function settleTestGatewayChoice(
+  ref: string,
+  payment: NonNullable<Awaited<ReturnType<typeof testGatewayPayment>>>,
+  choice: "approve" | "decline" | "pending" | "cancel",
+): Promise<{ ok: true; redirectTo: string } | { ok: false; status: number; error: string }> {
+  const urls = returnUrls("test", payment.id);
+  if (choice === "cancel") return { ok: true, redirectTo: urls.cancelUrl };
+  if (!payment.open || (choice === "pending" && !payment.canLeavePending)) {
+    return { ok: false, status: 409, error: "gateway.closed" };
+  }
+  const notification = testNotification(choice, { ref, amountCents: payment.amountCents, currency: payment.currency });
+  const answer = await receiveNotification("test", notification.body, notification.headers);
+  if (answer.status !== 200) return { ok: false, status: 502, error: "gateway.failed" };
+  return { ok: true, redirectTo: urls.returnUrl };
 }
 
 /** The products of an attempt's order (to take them out of the cart once it is paid). */

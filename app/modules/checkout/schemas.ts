@@ -101,3 +101,23 @@ export const specCheckoutSchema = z.object({
     country: z.preprocess((v) => (v === undefined || v === null || v === "" ? "IT" : v), countryField),
   }),
 });
+
+/** The payment form's fields, in the order they are shown (and checked for the first error). */
+export const CHECKOUT_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "postalCode",
+  "country",
+  "discountCode",
+  "method",
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** What the payment status page shows: the spec's three texts, and "pending" while the provider has not said. */
+export type StatusKind = "success" | "canceled" | "pending" | "unknown";
+
+/** The built-in test gateway's buttons (Pay, Decline, Leave pending, Cancel and return). */
+export const gatewayChoiceSchema = z.enum(["approve", "decline", "pending", "cancel"]);

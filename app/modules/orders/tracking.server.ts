@@ -11,6 +11,11 @@ export interface TrackedOrder {
   shipment: { carrier: string | null; awb: string } | null;
 }
 
+/** The tracking page filled in for one order (what a buyer without an account follows). */
+export function trackingPath(oid: string, email: string) {
+  return `/pages/where's-my-order?${new URLSearchParams({ ref: oid, email }).toString()}`;
+}
+
 export const TRACKING_REF_MAX = 64;
 export const TRACKING_EMAIL_MAX = 254;
 

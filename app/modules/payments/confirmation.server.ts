@@ -4,11 +4,11 @@ import { formatEUR } from "~/lib/money";
 import { fallbackLanguage, isLanguage } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
 import { sendMail } from "~/modules/mail/mail.server";
+import { trackingPath } from "~/modules/orders/tracking.server";
 
 /** Where a buyer follows an order without an account: the tracking page, filled in. */
 export function trackingUrl(oid: string, email: string) {
-  const q = new URLSearchParams({ ref: oid, email });
-  return `${env().publicUrl}/pages/where's-my-order?${q.toString()}`;
+  return `${env().publicUrl}${trackingPath(oid, email)}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField"
 import { accountDate } from "./AccountDate";
 import { countryName } from "./AccountCountrySelect";
 import { AccountOrderStatus } from "./AccountOrderStatus";
-import { AccountThumb } from "./AccountThumb";
+import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** One order of the shopper: reference, date, status, lines, totals in EUR, and Cancel while allowed. */
 export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; confirming?: ReactNode }) {
@@ -38,7 +38,7 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
       <ul className="mt-4 divide-y divide-sandal-200 border-y border-sandal-200">
         {order.lines.map((line) => (
           <li key={line.id} className="flex items-center gap-4 py-3">
-            <AccountThumb src={line.imageUrl} size={56} />
+            <ProductThumb src={line.imageUrl} size={56} />
             <div className="min-w-0 flex-1">
               {line.productSlug ? (
                 <Link

@@ -5,7 +5,7 @@ import { REVIEW_MAX } from "~/modules/accounts/account-schemas";
 import type { ReviewableProduct } from "~/modules/reviews/submit.server";
 import { fieldBorder, fieldClass, FieldFrame } from "~/ui/kit/Field";
 import { accountButtonClass } from "./AccountField";
-import { AccountThumb } from "./AccountThumb";
+import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /**
  * The review form of one delivered product: text and a rating of 1 to 5, both required
@@ -37,7 +37,7 @@ export function AccountReviewForm({
       data-testid="review-form"
     >
       <div className="flex items-center gap-4">
-        <AccountThumb src={product.imageUrl} size={64} />
+        <ProductThumb src={product.imageUrl} size={64} />
         <div>
           <h3 id={`${id}-title`} className="font-display text-lg text-plum-900">
             <Link to={`/product/${product.slug}`} className="underline-offset-4 hover:underline">

@@ -45,6 +45,7 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
+import { readBody } from "../http.mjs";
 
 const PROVIDERS = ["facebook", "google", "linkedin", "amazon"];
 const PROFILE_PATHS = {
@@ -71,20 +72,6 @@ function send(res, status, body, headers = {}) {
     ...headers,
   });
   res.end(isJson ? JSON.stringify(body) : body);
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on("data", (c) => {
-      size += c.length;
-      if (size > 100_000) reject(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 export async function startFakeOAuth(options = {}) {
@@ -280,7 +267,7 @@ export async function startFakeOAuth(options = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://fake.invalid");
-      const raw = req.method === "POST" ? await readBody(req) : "";
+      const raw = req.method === "POST" ? await readBody(req, 100_000) : "";
       const form = new URLSearchParams(req.headers["content-type"]?.includes("json") ? "" : raw);
       const [, first, second] = url.pathname.split("/");
       if (url.pathname === "/healthz") return send(res, 200, "ok");

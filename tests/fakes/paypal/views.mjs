@@ -4,21 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 
-const MAX_BODY = 1024 * 1024;
-
-export function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks = [];
-    req.on("data", (c) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
+export { readBody } from "../http.mjs";
 
 /** An answer; `res.lateBy` (the hang knob) holds it back that long, as a reply lost on the way. */
 export function send(res, status, body, type = "application/json") {

@@ -19,25 +19,8 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import Stripe from "stripe";
 import { createApi } from "./api.mjs";
+import { readBody } from "../http.mjs";
 import { hostedPage } from "./wire.mjs";
-
-const MAX_BODY = 1024 * 1024;
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on("data", (c) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new Error("body too large"));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 function send(res, status, body, headers = {}) {
   if (res.writableEnded || res.destroyed) return;

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
-import { CUSTOMER_LIMITS } from "~/modules/checkout/schemas";
+import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/checkout/schemas";
 import { priceOrder } from "~/modules/checkout/pricing";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
@@ -14,19 +14,6 @@ import { DiscountField } from "./DiscountField";
 import { secondaryButtonClass } from "./styles";
 import { MethodPicker, type MethodOption } from "./MethodPicker";
 import { PaySection } from "./PaySection";
-
-export const CHECKOUT_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "postalCode",
-  "country",
-  "discountCode",
-  "method",
-] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export interface CheckoutPageProps {
   lines: SummaryLine[];

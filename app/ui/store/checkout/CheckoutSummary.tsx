@@ -4,6 +4,7 @@ import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { priceOrder } from "~/modules/checkout/pricing";
 import { shippingSettings, shippingZone } from "~/modules/checkout/shipping";
 import { countryName } from "~/ui/account/AccountCountrySelect";
+import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** A line of the summary (the server's quote line, as JSON). */
 export interface SummaryLine {
@@ -47,25 +48,14 @@ export function CheckoutSummary({
       <ul aria-label={t("summary.items")} className="mt-4 divide-y divide-sandal-200" data-testid="summary-lines">
         {lines.map((line) => (
           <li key={line.productId} className="flex gap-4 py-3" data-testid="summary-line">
-            <span className="relative h-16 w-16 flex-none overflow-hidden rounded-xl bg-sandal-100 ring-1 ring-sandal-200">
-              {line.imageUrl ? (
-                <img
-                  src={line.imageUrl}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              ) : null}
+            <ProductThumb src={line.imageUrl || null} size={64} frame="relative rounded-xl ring-1 ring-sandal-200">
               <span
                 aria-hidden="true"
                 className="absolute right-0.5 top-0.5 flex h-6 min-w-6 items-center justify-center rounded-full bg-plum-800 px-1.5 text-xs font-semibold text-white"
               >
                 {line.quantity}
               </span>
-            </span>
+            </ProductThumb>
             <span className="min-w-0 flex-1">
               <span className="block font-medium leading-snug text-stone-900">{line.title}</span>
               <span className="mt-0.5 block text-sm text-stone-700">

@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
-
-export type StatusKind = "success" | "canceled" | "pending" | "unknown";
+import type { StatusKind } from "~/modules/checkout/schemas";
 
 /** What the holder of an attempt token may see of the order (never more). */
 export interface StatusAttempt {

@@ -1,0 +1,195 @@
+import { data, redirect } from "@remix-run/node";
+import { env } from "~/lib/env.server";
+import { fieldErrors, formFields } from "~/lib/form";
+import { getUser } from "~/modules/accounts/guards.server";
+import { typedValues } from "~/modules/accounts/route-helpers.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { startAttempt, viewAttempt } from "~/modules/payments/attempts.server";
+import { isPaymentMethod, type PaymentMethod } from "~/modules/payments/provider";
+import { methodAvailable } from "~/modules/payments/registry.server";
+import { checkout, clientIp, hitCheckoutLimit, startFailureKey } from "./checkout.server";
+import { checkoutPrefill, methodChoices, quoteForm } from "./page.server";
+import { checkoutSource, quoteCheckout, shownItems, shownLines } from "./quote.server";
+import { refusalAnswer } from "./refusals";
+import { CHECKOUT_FIELDS, checkoutFormSchema, type CheckoutField } from "./schemas";
+
+/**
+ * The payment page (SPEC "Payment page", issue 4 §1), behind the thin route
+ * `routes/pages.payment-proceed.tsx`: what it shows, and what its three forms do.
+ */
+
+export type Message = { key: string; values?: Record<string, string | number> };
+
+/**
+ * The page: the cart (from the cart cookie) or one product bought at once, the buyer's details
+ * and the method chosen in the cart. Opened without items or a valid method it says 'Payment
+ * Error: Missing or invalid payment information.' (400).
+ */
+export async function paymentPage(request: Request) {
+  const url = new URL(request.url);
+  const lng = getLanguage(request);
+  const t = await getT(lng, "checkout");
+  const seo = {
+    origin: env().publicUrl,
+    path: "/pages/payment-proceed",
+    lng,
+    title: t("page.metaTitle"),
+    description: t("page.metaDescription"),
+    noindex: true,
+  };
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const methods = methodChoices();
+  /** `others`: methods to offer instead, as links keeping a buy-now's product. */
+  const problem = (message: Message, status: number, others: { method: PaymentMethod; href: string }[] = []) =>
+    data({ kind: "problem" as const, seo, message, others }, { status, headers });
+
+  const asked = url.searchParams.get("method");
+  const source = checkoutSource(url.searchParams);
+  if (!source) return problem({ key: "errors.missingInfo" }, 400);
+  const linkTo = (method: PaymentMethod) => {
+    const q = new URLSearchParams({ method });
+    if (source.kind === "product") {
+      q.set("product", source.productId);
+      q.set("quantity", String(source.quantity));
+    }
+    return { method, href: `/pages/payment-proceed?${q.toString()}` };
+  };
+  const { quote, setCookie } = await quoteCheckout(request, source);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (quote.lines.length === 0) {
+    return source.kind === "product" && quote.soldOut.length
+      ? problem({ key: "errors.stockGone", values: { title: quote.soldOut[0] } }, 409)
+      : problem({ key: "errors.missingInfo" }, 400);
+  }
+  const usable = methods.filter((m) => m.available).map((m) => m.method);
+  if (usable.length === 0) return problem({ key: "errors.methodUnavailable" }, 503);
+  if (!isPaymentMethod(asked)) return problem({ key: "errors.missingInfo" }, 400, usable.map(linkTo));
+
+  const user = await getUser(request);
+  const available = usable.includes(asked);
+  return data(
+    {
+      kind: "form" as const,
+      seo,
+      methods,
+      method: available ? asked : null,
+      notice: available ? null : ({ key: "errors.methodUnavailable" } as Message),
+      buyNow: source.kind === "product" ? { product: source.productId, quantity: quote.lines[0].quantity } : null,
+      lines: quote.lines,
+      shown: shownLines(quote.lines),
+      soldOut: quote.soldOut,
+      prefill: await checkoutPrefill(user),
+      signedInEmail: user?.email ?? null,
+      loginHref: `/account/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    },
+    { headers },
+  );
+}
+
+type FormAnswer = {
+  kind: "form";
+  values: Partial<Record<CheckoutField, string>>;
+  errors: Partial<Record<CheckoutField, string>>;
+  notice: Message | null;
+  quote: Awaited<ReturnType<typeof quoteForm>>;
+};
+type RetryAnswer = { kind: "retry"; oid: string; token: string; key: string };
+type ProblemAnswer = { kind: "problem"; message: Message; paymentStatus?: string };
+
+const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
+
+/**
+ * intent=place (the form): validate, place the order (checkout core) and send the buyer to the
+ * provider (303). intent=quote: price for the submitted country and check a discount code, change
+ * nothing. intent=retry&attempt=<token>: start the same attempt again after the provider failed.
+ */
+export async function paymentPageAction(request: Request) {
+  const form = await request.formData();
+  const intent = form.get("intent") ?? "place";
+  if (intent === "retry") return retry(request, form);
+  if (intent !== "place" && intent !== "quote") {
+    return data<ProblemAnswer>({ kind: "problem", message: { key: "errors.missingInfo" } }, { status: 400 });
+  }
+  const fields = formFields(form, CHECKOUT_FIELDS);
+  const values = typedValues(fields, CHECKOUT_FIELDS, 300);
+  const quote = await quoteForm(fields);
+  const answer = (status: number, extra: Partial<FormAnswer>, init: Record<string, string> = {}) =>
+    data<FormAnswer>({ kind: "form", values, errors: {}, notice: null, quote, ...extra }, { status, headers: init });
+
+  if (intent === "quote") {
+    return quote.codeError ? answer(422, { errors: { discountCode: quote.codeError } }) : answer(200, {});
+  }
+  const source = checkoutSource(form);
+  if (!source) return answer(400, { notice: { key: "errors.missingInfo" } });
+  const parsed = checkoutFormSchema.safeParse(fields);
+  if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error.issues) });
+  const { method, discountCode, ...customer } = parsed.data;
+  if (!methodAvailable(method)) {
+    return answer(503, { errors: { method: "errors.methodUnavailable" }, notice: { key: "errors.methodUnavailable" } });
+  }
+  const limit = await hitCheckoutLimit(request);
+  if (!limit.allowed) {
+    return answer(
+      429,
+      { notice: { key: "errors.rateLimited", values: { minutes: limit.minutes } } },
+      retryAfter(limit.retryAfterSeconds),
+    );
+  }
+  const { quote: current } = await quoteCheckout(request, source);
+  const shown = shownItems(form.get("lines"), current.requested);
+  const items = shown === undefined ? current.items : shown;
+  if (!items || items.length === 0) return answer(400, { notice: { key: "errors.missingInfo" } });
+
+  const user = await getUser(request);
+  const result = await checkout({
+    method,
+    items,
+    customer,
+    discountCode,
+    user: user ? { id: user.id } : null,
+    locale: getLanguage(request),
+    clientIp: clientIp(request),
+  });
+  if (!result.ok) {
+    const refusal = refusalAnswer(result);
+    const errors = refusal.key === "errors.discountInvalid" ? { discountCode: refusal.key } : {};
+    return answer(refusal.status, { errors, notice: { key: refusal.key, values: refusal.values } });
+  }
+  if (result.start.ok) return redirect(result.start.redirectUrl, 303);
+  if (result.start.reason === "unavailable") {
+    return data<RetryAnswer>(
+      { kind: "retry", oid: result.oid, token: result.token, key: startFailureKey(method) },
+      { status: 503 },
+    );
+  }
+  return data<ProblemAnswer>({ kind: "problem", message: { key: "errors.missingInfo" } }, { status: 409 });
+}
+
+/** "Try again" (here, or "Return to payment" on the status page): the same attempt, never a new order. */
+async function retry(request: Request, form: FormData) {
+  const token = form.get("attempt");
+  const view = typeof token === "string" ? await viewAttempt(token) : null;
+  if (!view) return data<ProblemAnswer>({ kind: "problem", message: { key: "errors.missingInfo" } }, { status: 400 });
+  const limit = await hitCheckoutLimit(request);
+  if (!limit.allowed) {
+    return data<ProblemAnswer>(
+      { kind: "problem", message: { key: "errors.rateLimited", values: { minutes: limit.minutes } } },
+      { status: 429, headers: retryAfter(limit.retryAfterSeconds) },
+    );
+  }
+  const start = await startAttempt(view.paymentId, { ip: clientIp(request) });
+  if (start.ok) return redirect(start.redirectUrl, 303);
+  if (start.reason === "unavailable") {
+    return data<RetryAnswer>(
+      { kind: "retry", oid: view.oid, token: view.token, key: startFailureKey(view.method) },
+      { status: 503 },
+    );
+  }
+  if (start.reason === "closed") {
+    return data<ProblemAnswer>(
+      { kind: "problem", message: { key: "errors.orderClosed" }, paymentStatus: start.status },
+      { status: 409 },
+    );
+  }
+  return data<ProblemAnswer>({ kind: "problem", message: { key: "errors.missingInfo" } }, { status: 400 });
+}
