@@ -345,6 +345,15 @@ describe.each(testDbKinds)("auth routes on %s", (kind) => {
       expect(await go("//evil.example/x")).toBe("/account");
       expect(await go("/\\evil.example")).toBe("/account");
       expect(await go("javascript:alert(1)")).toBe("/account");
+      // Dot segments, plain or percent-encoded, that a browser resolves to "//evil.example".
+      for (const sneaky of [
+        "/.//evil.example",
+        "/x/..//evil.example",
+        "/%2e//evil.example",
+        "/%2E%2e/%2f/evil.example",
+      ]) {
+        expect(await go(sneaky), sneaky).toBe("/account");
+      }
     });
 
     it("rotates the session: a cookie planted before log-in is worth nothing after it", async () => {
