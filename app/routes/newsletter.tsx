@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { safeReturnPath } from "~/lib/chrome";
+import { pageHeaders } from "~/lib/page-headers";
 import { logError } from "~/lib/log.server";
 import { fieldErrors, formFields } from "~/lib/form";
 import { getLanguage } from "~/modules/i18n/i18n.server";
@@ -8,6 +9,9 @@ import { newsletterConsentText, subscribe } from "~/modules/marketing/newsletter
 import { withNewsletterStatus, type NewsletterStatus } from "~/modules/marketing/newsletter-status";
 import { newsletterSchema } from "~/modules/marketing/schemas";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
+
+// A fetcher's 429 keeps its Retry-After (Remix answers a fetcher's post with this route's headers).
+export const headers = pageHeaders();
 
 /** Nothing to show here: the form lives in the footer. */
 export function loader() {

@@ -15,11 +15,15 @@ import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const handle = { i18n: ["pages"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+
+// A 429 keeps its Retry-After.
+export const headers = pageHeaders();
 
 const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { pageHeaders } from "~/lib/page-headers";
 import { paymentPage, paymentPageAction } from "~/modules/checkout/payment-page.server";
 import { CheckoutPage } from "~/ui/store/checkout/CheckoutPage";
 import { CheckoutProblem, CheckoutRetry } from "~/ui/store/checkout/CheckoutProblem";
@@ -12,8 +13,8 @@ export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
-// Private: the buyer's cart, details and order.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// Private: the buyer's cart, details and order. A 429 keeps its Retry-After.
+export const headers = pageHeaders({ "Cache-Control": "no-store" });
 
 /** After any post, refused ones too, the summary is read again: a refusal may mean the stock changed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

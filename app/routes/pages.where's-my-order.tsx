@@ -12,6 +12,7 @@ import { buttonClass, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { Notice } from "~/ui/kit/Notice";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const handle = { i18n: ["pages"] };
 export const clientLoader = translatedClientLoader(handle);
@@ -21,6 +22,9 @@ const TRACKING_REF_MAX = 64;
 const TRACKING_EMAIL_MAX = 254;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
+
+// An order's details are for the one who asked: no cache keeps them. A 429 keeps its Retry-After.
+export const headers = pageHeaders({ "Cache-Control": "no-store" });
 
 type Outcome =
   | { kind: "none" }

@@ -1,4 +1,5 @@
-import type { HeadersFunction, MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "@remix-run/node";
+import { pageHeaders } from "~/lib/page-headers";
 import type { PageSeo } from "~/lib/seo";
 import { seoMeta } from "~/ui/content/InfoPage";
 
@@ -17,5 +18,5 @@ export const tokenPageMeta = (args: MetaArgs): MetaDescriptor[] => [
   { name: "referrer", content: "same-origin" },
 ];
 
-/** Auth pages answer for one visitor: no cache keeps them. */
-export const authHeaders: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Auth pages answer for one visitor: no cache keeps them. A 429 keeps its Retry-After. */
+export const authHeaders = pageHeaders({ "Cache-Control": "no-store" });

@@ -1,8 +1,9 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import { pageHeaders } from "~/lib/page-headers";
 import type { SessionUser } from "~/modules/accounts/sessions.server";
 
-/** Staff pages are private: never stored by any cache. */
-export const officeHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+/** Staff pages are private: never stored by any cache. A 429 keeps its Retry-After. */
+export const officeHeaders = pageHeaders({ "Cache-Control": "private, no-store" });
 
 /** Title from the loader (`title`), and no indexing. */
 export const officeMeta: MetaFunction = ({ data }) => [
