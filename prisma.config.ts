@@ -1,7 +1,8 @@
 // Prisma CLI configuration. The "js" engine runs the schema engine as WebAssembly through a
 // driver adapter, so `prisma generate` and `prisma migrate diff` work offline: Prisma 6.19's
 // classic engine (and Prisma 7's) download a native binary, which machines here cannot fetch.
-// The adapter is an in-memory PGlite, enough for diffs; the app migrates with scripts/migrate.
+// The adapter is only opened by commands that need a database (`migrate diff`): DATABASE_URL's
+// PostgreSQL, else the machine's at 127.0.0.1:5432. The app migrates with its own runner.
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({
@@ -9,9 +10,9 @@ export default defineConfig({
   schema: "prisma/schema.prisma",
   engine: "js",
   async adapter() {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { PrismaPGlite } = await import("pglite-prisma-adapter");
-    // pglite-prisma-adapter carries its own copy of driver-adapter-utils types; same shape at run time.
-    return new PrismaPGlite(new PGlite()) as never;
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    return new PrismaPg({
+      connectionString: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    });
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    // PGlite is CPU-heavy to boot; two files at a time on a 2-core machine.
+    // Two files at a time on a 2-core machine.
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
@@ -23,6 +23,8 @@ export default defineConfig({
           name: "integration",
           include: ["app/**/*.int.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
+          // One PostgreSQL server and one migrated template database for the run.
+          globalSetup: ["tests/support/db-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,62 +1,39 @@
-import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import path from "node:path";
-import { seedDatabase, type SeedSummary } from "../../prisma/seed/seed.server";
-import { appDatabaseConfig, database, openDatabase, setDatabase } from "./db.server";
-import { env } from "./env.server";
-import { logInfo } from "./log.server";
-import { migrate } from "./migrate.server";
-import { startJobs, stopJobs } from "./jobs.server";
+import { seedDatabase, type SeedSummary } from "../prisma/seed/seed.server";
+import { database, setDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { startJobs, stopJobs } from "~/lib/jobs.server";
+import { logInfo } from "~/lib/log.server";
+import { migrate } from "~/lib/migrate.server";
+import { openAppDatabase, type AppDatabase } from "~/lib/postgres/app-database.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
 import { paymentMethods } from "~/modules/payments/provider";
 import { methodAvailable, providerFor } from "~/modules/payments/registry.server";
 
-let lockFile: string | undefined;
-
-/** PGlite allows one process per data directory: refuse a second opener with a clear message. */
-function takeDataDirLock(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "sattva.pid");
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, "utf8"));
-    let alive = false;
-    try {
-      if (pid && pid !== process.pid) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${pid} (is \`npm start\` running?). ` +
-          `Stop it first, or set DATABASE_URL to use PostgreSQL.`,
-      );
-    }
-  }
-  writeFileSync(file, String(process.pid));
-  lockFile = file;
-}
-
+/**
+ * The shell's start and stop: open the database (the embedded PostgreSQL under DATA_DIR, or
+ * DATABASE_URL), migrate, seed an empty database, start the housekeeping jobs. The server
+ * bundle exports these for scripts/*.mjs.
+ */
 export interface BootOptions {
   /** Seed an empty database (demo catalogue, accounts and orders when SEED_DEMO is on). */
   seed?: boolean;
-  /** Run the periodic housekeeping jobs (expired sessions, tokens, rate-limit windows); default on. */
+  /** Run the periodic housekeeping jobs (expired sessions, tokens, holds); default on. */
   jobs?: boolean;
+  /** A script beside a running `npm start`: use its embedded server instead of refusing. */
+  attach?: boolean;
 }
 
-/** Opens the database, applies migrations and seeds an empty database. */
+let opened: AppDatabase | undefined;
+
 export async function boot(options: BootOptions = { seed: true }) {
   const e = env();
-  const config = appDatabaseConfig(e);
-  if ("pgliteDir" in config && config.pgliteDir) takeDataDirLock(config.pgliteDir);
-  const db = await openDatabase(config);
-  setDatabase(db);
-  const result = await migrate(db);
+  opened = await openAppDatabase({ DATABASE_URL: e.DATABASE_URL, dataDir: e.dataDir, attach: options.attach });
+  setDatabase(opened.database);
+  const result = await migrate(opened.database);
   if (result.applied.length) logInfo(`[db] applied migrations: ${result.applied.join(", ")}`);
   let seeded: SeedSummary | undefined;
-  if (options.seed) seeded = await seedDatabase(db.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
+  if (options.seed) seeded = await seedDatabase(opened.database.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
   if (options.jobs !== false) {
     registerAccountJobs();
     registerPaymentJobs();
@@ -65,7 +42,16 @@ export async function boot(options: BootOptions = { seed: true }) {
   const payments = Object.fromEntries(
     paymentMethods.map((m) => [m, methodAvailable(m) ? providerFor(m).id : "unavailable"]),
   );
-  return { kind: db.kind, migrations: result, seeded, env: e, payments };
+  return {
+    kind: opened.kind,
+    where: opened.where,
+    url: opened.url,
+    imported: opened.imported,
+    migrations: result,
+    seeded,
+    env: e,
+    payments,
+  };
 }
 
 export async function runSeed() {
@@ -73,13 +59,11 @@ export async function runSeed() {
   return seedDatabase(database().prisma, { demo: e.SEED_DEMO, onlyIfEmpty: false });
 }
 
+/** Stops the jobs, closes the pool and stops the embedded server this process started. */
 export async function shutdown() {
   stopJobs();
-  try {
-    await database().close();
-  } catch {
-    /* not open */
-  }
   setDatabase(undefined);
-  if (lockFile) rmSync(lockFile, { force: true });
+  const o = opened;
+  opened = undefined;
+  await o?.close();
 }

@@ -8,7 +8,7 @@ const build = await import(
 );
 const boot = build.entry.module;
 try {
-  const info = await boot.boot({ seed: false, jobs: false });
+  const info = await boot.boot({ seed: false, jobs: false, attach: true });
   const { applied, alreadyApplied } = info.migrations;
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Nothing to apply.");
   console.log(`${alreadyApplied} migration(s) were already applied.`);

@@ -1,7 +1,7 @@
-// `npm run seed`: build if needed, open the database (PGlite under DATA_DIR, or DATABASE_URL),
-// migrate, then add whatever part of the catalogue (and, with SEED_DEMO on, the demo accounts,
-// reviews and orders) is missing. Safe to run again: nothing is duplicated or overwritten.
-// Stop `npm start` first when using the embedded database (one process per data directory).
+// `npm run seed`: build if needed, open the database (the embedded PostgreSQL under DATA_DIR —
+// the running `npm start`'s when there is one — or DATABASE_URL), migrate, then add whatever part
+// of the catalogue (and, with SEED_DEMO on, the demo accounts, reviews and orders) is missing.
+// Safe to run again: nothing is duplicated or overwritten.
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
 
@@ -13,12 +13,12 @@ const boot = build.entry.module;
 
 let code = 0;
 try {
-  const info = await boot.boot({ seed: false, jobs: false });
+  const info = await boot.boot({ seed: false, jobs: false, attach: true });
   const started = Date.now();
   const summary = await boot.runSeed();
   const lines = [
     "",
-    `  Seeded ${info.kind === "pglite" ? `the embedded database in ${info.env.dataDir}` : "PostgreSQL"} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} products in the catalogue.`,
+    `  Seeded the ${info.where} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} products in the catalogue.`,
   ];
   if (summary.demoAccounts.length) {
     lines.push("", "  Demo accounts:");

@@ -1,5 +1,7 @@
-// `npm start`: build if needed, open the database (embedded PGlite under DATA_DIR unless
-// DATABASE_URL is set), migrate, seed an empty database, then serve http://localhost:7070.
+// `npm start`: build if needed, open the database (the embedded PostgreSQL under DATA_DIR
+// unless DATABASE_URL is set), migrate, seed an empty database, then serve http://localhost:7070.
+// Ctrl-C or SIGTERM: stop taking requests, finish the open ones, close the database, stop the
+// embedded server.
 import { buildIfStale } from "./build-if-stale.mjs";
 import { createServer } from "./server.mjs";
 
@@ -11,15 +13,17 @@ try {
   info = await boot.boot({ seed: true });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
+  await boot.shutdown().catch(() => {});
   process.exit(1);
 }
 
 const { PORT, HOST } = info.env;
 const server = app.listen(PORT, HOST, () => {
-  const lines = [
-    "",
-    `  Sattva is running at ${info.env.publicUrl}  (database: ${info.kind === "pglite" ? `embedded PGlite in ${info.env.dataDir}` : "PostgreSQL"})`,
-  ];
+  const lines = ["", `  Sattva is running at ${info.env.publicUrl}  (database: ${info.where})`];
+  if (info.imported)
+    lines.push(
+      `  The earlier embedded database was imported (${info.imported.tables.length} tables); it was kept as ${info.imported.movedTo}.`,
+    );
   const accounts = info.seeded?.demoAccounts ?? [];
   if (accounts.length) {
     lines.push("", "  Demo accounts:");
@@ -38,9 +42,13 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), 40_000);
   force.unref();
-  server.close();
+  // Requests under way may finish (5 s at most); the database closes after them.
+  await new Promise((resolve) => {
+    server.close(resolve);
+    setTimeout(resolve, 5_000).unref();
+  });
   server.closeAllConnections?.();
   await boot.shutdown();
   process.exit(0);

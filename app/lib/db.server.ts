@@ -1,18 +1,12 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Prisma, PrismaClient } from "~/generated/prisma/client";
 
 export type Row = Record<string, unknown>;
 
 /**
- * A unique-index violation from either adapter: Prisma's P2002, or PostgreSQL's 23505 as
- * PGlite's adapter surfaces it (a DriverAdapterError, unmapped).
+ * A unique-index violation: Prisma's P2002, or PostgreSQL's 23505 where the driver adapter
+ * passes it through unmapped (a DriverAdapterError, e.g. from a raw query).
  */
 export function isUniqueViolation(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
@@ -28,53 +22,28 @@ export interface RawSql {
 }
 
 export interface Database {
-  kind: "pglite" | "postgres";
   prisma: PrismaClient;
-  /** Runs fn inside one transaction on one connection; serialises migration runners on PostgreSQL. */
+  /** Runs fn inside one transaction on one connection; serialises migration runners. */
   transaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { url: string; schema?: string } | { pgliteDir: string | null };
-
-async function openPglite(dir: string | null): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  // PGlite.create waits for the extensions to load; `new PGlite` would race the first query.
-  const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm, unaccent } });
-  // pglite-prisma-adapter carries its own copy of driver-adapter-utils types; same shape at run time.
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) as never });
-  return {
-    kind: "pglite",
-    prisma,
-    async transaction(fn) {
-      return client.transaction(async (tx) =>
-        fn({
-          query: async (sql, params) => (await tx.query(sql, params)).rows as never,
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      );
-    },
-    async query(sql, params) {
-      return (await client.query(sql, params)).rows as never;
-    },
-    async close() {
-      await prisma.$disconnect();
-      await client.close();
-    },
-  };
+/** A PostgreSQL connection string, and optionally the schema to work in (tests). */
+export interface DatabaseConfig {
+  url: string;
+  schema?: string;
+  /** Connections in the pool (default 10). */
+  max?: number;
 }
 
-function openPostgres(url: string, schema?: string): Database {
+export async function openDatabase({ url, schema, max = 10 }: DatabaseConfig): Promise<Database> {
   const options = schema ? `-c search_path=${schema},public` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: 10, options, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 10_000 });
   // A dropped connection (e.g. a PostgreSQL restart) is reported and replaced, never fatal.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL connection failed:", err.message));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
   return {
-    kind: "postgres",
     prisma,
     async transaction(fn) {
       const c = await pool.connect();
@@ -107,12 +76,7 @@ function openPostgres(url: string, schema?: string): Database {
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return "url" in config ? openPostgres(config.url, config.schema) : openPglite(config.pgliteDir);
-}
-
-// The process-wide database. A global, so the server bundle, scripts and tests share one
-// connection (PGlite allows a single opener of its data directory).
+// The process-wide database. A global, so the server bundle, scripts and tests share one pool.
 const holder = globalThis as unknown as { __sattvaDb?: Database };
 
 const changeListeners = new Set<() => void>();
@@ -135,8 +99,4 @@ export function database(): Database {
 /** The Prisma client of the process-wide database. Only app/modules call this. */
 export function db(): PrismaClient {
   return database().prisma;
-}
-
-export function appDatabaseConfig(env: { DATABASE_URL?: string; dataDir: string }): DatabaseConfig {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: path.join(env.dataDir, "pglite") };
 }

@@ -15,7 +15,7 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /// Where the embedded database, uploads and the mail outbox live.
   DATA_DIR: z.string().default("./data"),
-  /// PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used.
+  /// PostgreSQL connection string; when unset the embedded PostgreSQL server under DATA_DIR/postgres is used.
   DATABASE_URL: z.string().optional(),
   /// Public address of the shop, for canonical links, sitemaps and mails.
   PUBLIC_URL: z.string().url().optional(),

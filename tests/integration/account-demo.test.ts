@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { seedAccountDemo } from "../../prisma/seed/account-demo";
 import { makeCatalogue, makeOrder, makeUser } from "../support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../support/db";
+import { withTestDatabase } from "../support/db";
 
-describe.each(testDbKinds)("the demo shopper's notifications (seed) on %s", (kind) => {
-  withTestDatabase(kind);
+describe("the demo shopper's notifications (seed)", () => {
+  withTestDatabase();
 
   it("are derived from the shopper's orders and reviews, in their language, once", async () => {
     const [p] = await makeCatalogue(1);

@@ -6,7 +6,7 @@ import { loadCart } from "~/modules/cart/cart.server";
 import type { CartActionData, CartView } from "~/modules/cart/types";
 import { action, loader } from "~/routes/cart";
 import { loader as summaryLoader } from "~/routes/cart_.summary";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { createTestDatabase } from "../support/db";
 
 process.env.SESSION_SECRET = "test-secret-for-the-cart-integration-tests-0123456789";
 resetEnvForTests();
@@ -73,13 +73,13 @@ async function cartOf(cookie: string | null) {
   return readCart(new Request("http://localhost/", { headers: { Cookie: cookie ?? "" } }));
 }
 
-describe.each(testDbKinds)("the cart on %s", (kind) => {
+describe("the cart", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let ids: Ids;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
     ids = await seed(database);
   });
   afterAll(async () => cleanup());

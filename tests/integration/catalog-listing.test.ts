@@ -9,7 +9,7 @@ import {
 } from "~/modules/catalog/listing.server";
 import { parseListingQuery, PAGE_SIZE } from "~/modules/catalog/listing-params";
 import { effectivePriceCents } from "~/modules/catalog/rules";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { createTestDatabase } from "../support/db";
 
 const q = (qs = "") => parseListingQuery(new URLSearchParams(qs));
 
@@ -129,12 +129,12 @@ async function seed(database: Database) {
   return { incense, minerals, candles, palo, geodes, pearls };
 }
 
-describe.each(testDbKinds)("catalogue listings on %s", (kind) => {
+describe("catalogue listings", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let ids: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
     ids = await seed(database);
   });
   afterAll(async () => cleanup());

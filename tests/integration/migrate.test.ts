@@ -4,13 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { ChangedMigrationError, listMigrations, migrate } from "~/lib/migrate.server";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { createTestDatabase } from "../support/db";
 
-describe.each(testDbKinds)("migrations on %s", (kind) => {
+describe("migrations", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
 

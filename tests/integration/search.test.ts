@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { searchProducts, suggestProducts } from "~/modules/catalog/search.server";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { createTestDatabase } from "../support/db";
 
 const plain = (s: string) =>
   s
@@ -104,11 +104,11 @@ async function seed(database: Database) {
   }
 }
 
-describe.each(testDbKinds)("catalogue search on %s", (kind) => {
+describe("catalogue search", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
     await seed(database);
   });
   afterAll(async () => cleanup());

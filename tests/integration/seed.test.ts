@@ -4,7 +4,7 @@ import { verifyPassword } from "~/modules/accounts/password.server";
 import { isDelayed, productSlug } from "~/modules/catalog/rules";
 import { seedDatabase } from "../../prisma/seed/seed.server";
 import { ALL_SUBCATEGORY_SLUGS, BRAND_NAMES, HOME_TILES, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
-import { createTestDatabase, testDbKinds } from "../support/db";
+import { createTestDatabase } from "../support/db";
 
 async function counts(db: Database) {
   const p = db.prisma;
@@ -24,12 +24,12 @@ async function counts(db: Database) {
   return { brands, categories, subcategories, products, users, reviews, orders, lines, payments, addresses };
 }
 
-describe.each(testDbKinds)("demo seed on %s", (kind) => {
+describe("demo seed", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let firstSummary: Awaited<ReturnType<typeof seedDatabase>>;
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
     const started = Date.now();
     firstSummary = await seedDatabase(database.prisma, { demo: true, onlyIfEmpty: true });
     // Far below the 30 s budget even on a busy 2-core machine.
@@ -212,11 +212,11 @@ describe.each(testDbKinds)("demo seed on %s", (kind) => {
   });
 });
 
-describe.each(testDbKinds)("production seed (demo off) on %s", (kind) => {
+describe("production seed (demo off)", () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase(kind));
+    ({ database, cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { action as addressesAction, loader as addressesLoader } from "~/routes/account.addresses";
 import { makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, settle, statusOf, type Fields } from "../../../tests/support/routes";
 import type { AddressInput } from "./account-schemas";
@@ -24,8 +24,8 @@ const address = (street: string, isDefault = false): AddressInput => ({
 const defaults = async (userId: string) =>
   (await db().address.findMany({ where: { userId, isDefault: true }, select: { street: true } })).map((a) => a.street);
 
-describe.each(testDbKinds)("the address book on %s", (kind) => {
-  withTestDatabase(kind);
+describe("the address book", () => {
+  withTestDatabase();
 
   it("keeps exactly one default: the first address, then whichever is set, then the newest left", async () => {
     const ada = await makeUser();

@@ -11,7 +11,7 @@ import { action as apiRegister } from "~/routes/api.auth.register";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { rateLimits } from "~/modules/security/rate-limit.server";
 import { makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, mailedToken, withTestEnv } from "../../../tests/support/env";
 import {
   args,
@@ -60,10 +60,10 @@ const forms = {
     resetPage(args(formRequest("/account/reset-password", fields, headers))),
 };
 
-describe.each(testDbKinds)("auth routes on %s", (kind) => {
+describe("auth routes", () => {
   let ada: Awaited<ReturnType<typeof makeUser>>;
   let boss: Awaited<ReturnType<typeof makeUser>>;
-  withTestDatabase(kind);
+  withTestDatabase();
   beforeEach(async () => {
     env.set();
     env.clearOutbox();

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { bearerRequest, thrown } from "../../../tests/support/routes";
 import { db } from "~/lib/db.server";
 import { requireApiRole, requireApiUser, requireRole, requireStaff, requireUser } from "./guards.server";
 
-describe.each(testDbKinds)("access guards on %s", (kind) => {
+describe("access guards", () => {
   const tokens: Record<string, string> = {};
-  withTestDatabase(kind);
+  withTestDatabase();
   beforeAll(async () => {
     for (const role of ["admin", "manager", "user"] as const) {
       const user = await makeUser({ fname: role, lname: "Test", email: `${role}@guards.test`, role, password: null });

@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { action as profileAction } from "~/routes/account._index";
 import { action as settingsAction } from "~/routes/account.settings";
 import { FIXTURE_PASSWORD, makeCatalogue, makeOrder, makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, headerOf, statusOf, type Fields } from "../../../tests/support/routes";
 import { changePassword, deleteAccount, updateProfile } from "./profile.server";
@@ -26,8 +26,8 @@ const profile = (
   ...o,
 });
 
-describe.each(testDbKinds)("the shopper's own account on %s", (kind) => {
-  withTestDatabase(kind);
+describe("the shopper's own account", () => {
+  withTestDatabase();
 
   it("saves name and country; a new e-mail needs the current password and must be free", async () => {
     const ada = await makeUser();

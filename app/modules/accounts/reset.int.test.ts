@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { rateLimits } from "~/modules/security/rate-limit.server";
 import { makeUser } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, mailedToken, withTestEnv } from "../../../tests/support/env";
 import { cookieRequest } from "../../../tests/support/routes";
 import { verifyPassword } from "./password.server";
@@ -21,9 +21,9 @@ let ipCounter = 0;
 const request = (ip = `198.51.100.${++ipCounter}`) =>
   new Request("http://localhost/account/login?forgot=1", { method: "POST", headers: { "x-client-ip": ip } });
 
-describe.each(testDbKinds)("password reset on %s", (kind) => {
+describe("password reset", () => {
   let userId: string;
-  withTestDatabase(kind);
+  withTestDatabase();
   beforeEach(async () => {
     env.set();
     env.clearOutbox();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { makeUser } from "../../../tests/support/account-fixtures";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { bearerRequest as withBearer, cookieRequest as withCookie } from "../../../tests/support/routes";
 import {
@@ -23,12 +23,12 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 const anonymous = () => new Request("http://localhost/account/login", { headers: { "x-client-ip": "203.0.113.9" } });
 
-describe.each(testDbKinds)("server-side sessions on %s", (kind) => {
+describe("server-side sessions", () => {
   let cleanup: () => Promise<void>;
   let shopper: { id: string; role: "user" };
   let admin: { id: string; role: "admin" };
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
     shopper = (await makeUser({
       fname: "Ada",
       lname: "Rossi",

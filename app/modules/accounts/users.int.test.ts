@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { rateLimits } from "~/modules/security/rate-limit.server";
 import { makeUser } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { formRequest } from "../../../tests/support/routes";
 import { authenticator, LoginFailure } from "./auth.server";
@@ -23,8 +23,8 @@ const from = (ip: string, headers: Record<string, string> = {}) =>
 const input = (over: Partial<RegisterInput> = {}): RegisterInput =>
   registerSchema.parse({ fname: "Ada", lname: "Rossi", email: "ada@users.test", password: "sandalwood-2026", ...over });
 
-describe.each(testDbKinds)("accounts: sign-up and log-in on %s", (kind) => {
-  withTestDatabase(kind);
+describe("accounts: sign-up and log-in", () => {
+  withTestDatabase();
   beforeEach(async () => {
     env.set();
     await db().rateLimitHit.deleteMany();

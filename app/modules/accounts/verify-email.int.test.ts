@@ -19,7 +19,7 @@ import {
   signIn,
   stockOf,
 } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, mailedToken, withTestEnv } from "../../../tests/support/env";
 import {
   args,
@@ -62,8 +62,8 @@ const apiOids = async (token: string) => {
   return ((await res.json()) as { data: { oid: string }[] }).data.map((o) => o.oid).sort();
 };
 
-describe.each(testDbKinds)("e-mail verification on %s", (kind) => {
-  withTestDatabase(kind);
+describe("e-mail verification", () => {
+  withTestDatabase();
   beforeEach(async () => {
     env.set();
     env.clearOutbox();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { clearPopularLinksCache, getPopularLinks, loadPopularLinks } from "./popular.server";
 
-describe.each(testDbKinds)("popular links for the footer (%s)", (kind) => {
+describe("popular links for the footer", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
     const p = db();
     const incense = await p.category.create({
       data: { name: "Incense & Perfumes", slug: "incense-and-perfumes", position: 0 },

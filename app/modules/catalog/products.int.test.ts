@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "~/generated/prisma/client";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { listApiReviews } from "../reviews/reviews.server";
 import {
   categoryTiles,
@@ -87,11 +87,11 @@ async function seed(prisma: PrismaClient) {
   return { p1 };
 }
 
-describe.each(testDbKinds)("products.server on %s", (kind) => {
+describe("products.server", () => {
   let cleanup: () => Promise<void>;
   let p1: { id: string };
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
+    const t = await createTestDatabase();
     cleanup = t.cleanup;
     ({ p1 } = await seed(t.database.prisma));
   });

@@ -11,7 +11,7 @@ import { action as retryAction } from "~/routes/api.checkout.retry";
 import { action as fintectureAction } from "~/routes/fintecture.initiate-payment";
 import { action as stripeAction, loader as stripeLoader } from "~/routes/stripe.create-checkout-session";
 import { makeCatalogue, makeUser, signIn, stockOf } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { args, jsonRequest, pageRequest, responseOf } from "../../../tests/support/routes";
 import { checkoutPosts } from "./checkout.server";
@@ -65,8 +65,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(testDbKinds)("checkout JSON paths on %s", (kind) => {
-  withTestDatabase(kind);
+describe("checkout JSON paths", () => {
+  withTestDatabase();
 
   it("POST /api/checkout prices from the database and ignores prices, totals and other keys", async () => {
     env.set();

@@ -4,7 +4,7 @@ import { receiveNotification } from "~/modules/payments/settle.server";
 import { testNotification } from "~/modules/payments/providers/test-gateway.server";
 import { expireReservations } from "~/modules/payments/expiry.server";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv, MAIL_ENV } from "../../../tests/support/env";
 import { checkout } from "./checkout.server";
 
@@ -12,8 +12,8 @@ const env = withTestEnv({ ...MAIL_ENV, SESSION_SECRET: "c".repeat(40) }, { outbo
 
 const customer = (email = "ada@example.test") => checkoutCustomer(email);
 
-describe.each(testDbKinds)("checkout core on %s", (kind) => {
-  withTestDatabase(kind);
+describe("checkout core", () => {
+  withTestDatabase();
 
   async function place(productId: string, quantity: number, email?: string) {
     const r = await checkout({

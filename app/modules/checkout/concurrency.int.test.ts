@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { checkout } from "./checkout.server";
 import { MAX_HOLDS_PER_CLIENT, MAX_HOLDS_PER_EMAIL, placeOrder, type PlaceOrderResult } from "./place-order.server";
@@ -64,8 +64,8 @@ async function twoProducts(stockA: number, stockB: number) {
   return [a, b] as const;
 }
 
-describe.each(testDbKinds)("concurrent checkouts on %s", (kind) => {
-  withTestDatabase(kind);
+describe("concurrent checkouts", () => {
+  withTestDatabase();
 
   it("50 buyers at once for 7 units: exactly 7 orders, stock exactly 0", async () => {
     const [p] = await makeCatalogue(1, 7);

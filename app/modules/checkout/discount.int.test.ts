@@ -3,7 +3,7 @@ import { db } from "~/lib/db.server";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { expireReservations } from "~/modules/payments/expiry.server";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { placeOrder } from "./place-order.server";
 import { apiCheckoutSchema } from "./schemas";
@@ -49,8 +49,8 @@ const order = (productId: string, email: string, discountCode: string | null = W
     clientIp: null,
   });
 
-describe.each(testDbKinds)("the welcome discount on %s", (kind) => {
-  withTestDatabase(kind);
+describe("the welcome discount", () => {
+  withTestDatabase();
 
   it("takes 10% off the goods once for a confirmed subscriber; shipping is computed after the discount", async () => {
     const email = await subscriber("confirmed");

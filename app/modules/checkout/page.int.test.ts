@@ -6,7 +6,7 @@ import { action, loader } from "~/routes/pages.payment-proceed";
 import { loader as statusLoader } from "~/routes/payment-status.$status";
 import { action as gatewayAction, loader as gatewayLoader } from "~/routes/payments.test.checkout.$ref";
 import { makeCatalogue, stockOf } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, SHOP_URL, withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, headerOf, pageRequest, settle, statusOf } from "../../../tests/support/routes";
 import { startStripeFake } from "../../../tests/fakes/stripe/fake.mjs";
@@ -60,8 +60,8 @@ const cartCookie = async (lines: { productId: string; quantity: number }[]) =>
 
 type Answer = { kind: string; [k: string]: unknown };
 
-describe.each(testDbKinds)("the checkout pages on %s", (kind) => {
-  withTestDatabase(kind);
+describe("the checkout pages", () => {
+  withTestDatabase();
 
   it("the page says 'Payment Error' (400) with nothing to pay, and lists the cart priced for Italy otherwise", async () => {
     const empty = await loader(args(pageRequest("/pages/payment-proceed?method=card")));

@@ -22,7 +22,7 @@ withTestEnv({ ...MAIL_ENV, SESSION_SECRET: "p".repeat(40) });
 
 let cleanup: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  cleanup = (await createTestDatabase("pglite")).cleanup;
+  cleanup = (await createTestDatabase()).cleanup;
 }, 120_000);
 afterAll(async () => cleanup?.(), 60_000);
 
@@ -205,7 +205,7 @@ async function totalsOf(orderId: string) {
   return { totals, payments, lines };
 }
 
-describe("placeOrder against the reference (PGlite)", () => {
+describe("placeOrder against the reference", () => {
   it("40 random carts: the order's totals are the reference's; tampering never changes them", async () => {
     await fc.assert(
       fc.asyncProperty(

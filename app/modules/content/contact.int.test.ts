@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { action as contactAction } from "~/routes/pages.contact-us";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { submitContactMessage } from "./contact.server";
 
 const saved = { ...process.env };
@@ -57,10 +57,10 @@ const valid = {
   message: "Forty boxes for December?\nThanks",
 };
 
-describe.each(testDbKinds)("contact messages on %s", (kind) => {
+describe("contact messages", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { action as newsletterAction } from "~/routes/newsletter";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import {
   CONFIRM_TTL_MS,
   confirmSubscription,
@@ -56,10 +56,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.each(testDbKinds)("newsletter on %s", (kind) => {
+describe("newsletter", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
   beforeEach(() => rmSync(outbox(), { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { action as notificationsAction } from "~/routes/account.notifications";
 import { makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, settle, type Fields } from "../../../tests/support/routes";
 import {
@@ -16,8 +16,8 @@ import {
 
 withTestEnv({ SESSION_SECRET: "n".repeat(40), NODE_ENV: "test" });
 
-describe.each(testDbKinds)("notifications on %s", (kind) => {
-  withTestDatabase(kind);
+describe("notifications", () => {
+  withTestDatabase();
 
   it("are written in the shopper's language when created, listed newest first", async () => {
     const ada = await makeUser({ locale: "it" });

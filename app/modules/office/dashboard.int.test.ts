@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, PaymentStatus } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { adminDashboard, managerDashboard } from "./dashboard.server";
 import { listInventory, listOrders, listProducts, listReviews, listUsers } from "./lists.server";
 
@@ -107,10 +107,10 @@ async function fixture() {
   });
 }
 
-describe.each(testDbKinds)("back-office figures on %s", (kind) => {
+describe("back-office figures", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
     await fixture();
   });
   afterAll(async () => cleanup());

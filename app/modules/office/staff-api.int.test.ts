@@ -12,7 +12,7 @@ import { loader as ordersLoader, action as ordersAction } from "~/routes/api.sat
 import { action as deleteUser, loader as deleteUserLoader } from "~/routes/api.sattva-users.delete-user.$id";
 import { action as usersAction, loader as usersLoader } from "~/routes/api.sattva-users._index";
 import { action as updateUser } from "~/routes/api.sattva-users.update-user.$id";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { erasedEmail } from "~/modules/accounts/erase.server";
 
 const saved = { ...process.env };
@@ -109,12 +109,12 @@ async function order(
   });
 }
 
-describe.each(testDbKinds)("staff JSON API on %s", (kind) => {
+describe("staff JSON API", () => {
   let cleanup: () => Promise<void>;
   let admin: Person, manager: Person, shopper: Person, other: Person;
 
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
 

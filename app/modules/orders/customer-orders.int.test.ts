@@ -9,15 +9,15 @@ import {
   signIn,
   stockOf,
 } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, settle, statusOf } from "../../../tests/support/routes";
 import { cancelOrderByShopper, listOrdersForUser } from "./customer-orders.server";
 
 withTestEnv({ SESSION_SECRET: "o".repeat(40), NODE_ENV: "test" });
 
-describe.each(testDbKinds)("a shopper's orders on %s", (kind) => {
-  const database = withTestDatabase(kind);
+describe("a shopper's orders", () => {
+  const database = withTestDatabase();
 
   it("cancels a pending order and returns each line's units to stock, once", async () => {
     const [a, b] = await makeCatalogue(2, 10);

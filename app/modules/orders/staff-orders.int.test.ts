@@ -14,7 +14,7 @@ import {
   signIn,
   stockOf,
 } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { args, jsonRequest, responseOf } from "../../../tests/support/routes";
 import { deleteOrderByStaff, setOrderStatusByStaff } from "./staff-orders.server";
@@ -67,8 +67,8 @@ const statusOf = async (id: string) => (await db().order.findUniqueOrThrow({ whe
 const audits = (id: string) => db().auditEvent.findMany({ where: { entity: "Order", entityId: id } });
 const notices = (userId: string) => db().notification.count({ where: { userId } });
 
-describe.each(testDbKinds)("staff orders API on %s", (kind) => {
-  withTestDatabase(kind);
+describe("staff orders API", () => {
+  withTestDatabase();
 
   let admin: Caller & { id: string };
   let manager: Caller & { id: string };

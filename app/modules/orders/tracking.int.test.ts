@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { trackOrder } from "./tracking.server";
 
 const base = {
@@ -12,10 +12,10 @@ const base = {
   totalCents: 2490,
 };
 
-describe.each(testDbKinds)("trackOrder on %s", (kind) => {
+describe("trackOrder", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
     await db().order.create({
       data: {
         ...base,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentStatus } from "~/generated/prisma/client";
 import { makeCatalogue, makeOrder, makeUser } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { paymentHistory, paymentOutcome } from "./history.server";
 
 describe("payment outcomes as the account area shows them", () => {
@@ -20,8 +20,8 @@ describe("payment outcomes as the account area shows them", () => {
   });
 });
 
-describe.each(testDbKinds)("payment history on %s", (kind) => {
-  withTestDatabase(kind);
+describe("payment history", () => {
+  withTestDatabase();
 
   it("lists the payments of the shopper's own orders (and guest orders with their e-mail once verified), newest first", async () => {
     const [p] = await makeCatalogue(1);

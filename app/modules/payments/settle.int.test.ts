@@ -4,7 +4,7 @@ import { checkout } from "~/modules/checkout/checkout.server";
 import { cancelOrderByShopper } from "~/modules/orders/customer-orders.server";
 import { action as webhook } from "~/routes/webhooks.$provider";
 import { makeCatalogue, makeUser, stockOf, checkoutCustomer } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, SHOP_URL, withTestEnv } from "../../../tests/support/env";
 import { args } from "../../../tests/support/routes";
 import {
@@ -78,8 +78,8 @@ const mailsAbout = (o: Placed) =>
     .map(decoded)
     .filter((m) => m.includes(o.oid));
 
-describe.each(testDbKinds)("settlement on %s", (kind) => {
-  withTestDatabase(kind);
+describe("settlement", () => {
+  withTestDatabase();
 
   it("the same event 10 times at once: one transition, one mail", async () => {
     const o = await place();

@@ -3,15 +3,15 @@ import { db } from "~/lib/db.server";
 import { getProductPage } from "~/modules/catalog/products.server";
 import { action as reviewsAction } from "~/routes/account.reviews";
 import { makeCatalogue, makeOrder, makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../tests/support/db";
+import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, settle, statusOf, type Fields } from "../../../tests/support/routes";
 import { reviewableProducts, submitReview } from "./submit.server";
 
 withTestEnv({ SESSION_SECRET: "r".repeat(40), NODE_ENV: "test" });
 
-describe.each(testDbKinds)("reviews from the account area on %s", (kind) => {
-  withTestDatabase(kind);
+describe("reviews from the account area", () => {
+  withTestDatabase();
 
   it("offers only products of the shopper's own delivered orders not yet reviewed", async () => {
     const [delivered, shipped, others, guestDelivered, reviewed] = await makeCatalogue(5);

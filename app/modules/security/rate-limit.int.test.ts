@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbKinds } from "../../../tests/support/db";
+import { createTestDatabase } from "../../../tests/support/db";
 import { hit, sweepExpired } from "./rate-limit.server";
 import { db } from "~/lib/db.server";
 
-describe.each(testDbKinds)("rate limiter on %s", (kind) => {
+describe("rate limiter", () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ cleanup } = await createTestDatabase(kind));
+    ({ cleanup } = await createTestDatabase());
   });
   afterAll(async () => cleanup());
 

@@ -7,7 +7,7 @@ import { loader as callbackLoader } from "~/routes/auth.$provider.callback";
 import { action as unlinkAction } from "~/routes/auth.$provider.unlink";
 import { fakeOAuthEnv, startFakeOAuth } from "../../../../tests/fakes/oauth/server.mjs";
 import { makeUser, signIn } from "../../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../../tests/support/db";
+import { withTestDatabase } from "../../../../tests/support/db";
 import { withTestEnv, type EnvVars } from "../../../../tests/support/env";
 import { args, bearerRequest, formRequest, jsonRequest, responseOf } from "../../../../tests/support/routes";
 import { oauthFormActionSources, resetOAuthConfigForTests } from "../oauth-config.server";
@@ -119,8 +119,8 @@ const fb = (id: string, name: string, email: string | null) => fake.setUser({ id
 const postApi = (body: unknown, ip: string) =>
   responseOf(apiFacebook(args(jsonRequest(`${SHOP}/api/auth/facebook`, body, { "x-client-ip": ip }))));
 
-describe.each(testDbKinds)("social log-in on %s", (kind) => {
-  withTestDatabase(kind);
+describe("social log-in", () => {
+  withTestDatabase();
   beforeEach(async () => {
     configure();
     fake.reset();

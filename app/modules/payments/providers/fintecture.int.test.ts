@@ -9,7 +9,7 @@ import { expireReservations } from "~/modules/payments/expiry.server";
 import { loader as returnLoader } from "~/routes/payments.$provider.return";
 import { action as webhookAction } from "~/routes/webhooks.$provider";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../../tests/support/db";
+import { withTestDatabase } from "../../../../tests/support/db";
 import { MAIL_ENV, SHOP_URL, withTestEnv } from "../../../../tests/support/env";
 import { args, pageRequest } from "../../../../tests/support/routes";
 import { startFintectureFake } from "../../../../tests/fakes/fintecture/fake.mjs";
@@ -83,8 +83,8 @@ const customer = (email: string) =>
     country: "FR",
   });
 
-describe.each(testDbKinds)("Fintecture bank transfer on %s", (kind) => {
-  withTestDatabase(kind);
+describe("Fintecture bank transfer", () => {
+  withTestDatabase();
 
   async function place(stock = 5, quantity = 2) {
     const [p] = await makeCatalogue(1, stock);

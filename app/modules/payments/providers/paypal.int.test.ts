@@ -7,7 +7,7 @@ import { loader as returnLoader } from "~/routes/payments.$provider.return";
 import { action as webhookAction } from "~/routes/webhooks.$provider";
 import { buyerChooses, startPayPalFake } from "../../../../tests/fakes/paypal/fake.mjs";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../../tests/support/db";
+import { withTestDatabase } from "../../../../tests/support/db";
 import { MAIL_ENV, SHOP_URL, withTestEnv } from "../../../../tests/support/env";
 import { args } from "../../../../tests/support/routes";
 
@@ -58,8 +58,8 @@ async function comeBack(location: URL) {
   return res.headers.get("location") ?? "";
 }
 
-describe.each(testDbKinds)("PayPal end to end on %s", (kind) => {
-  withTestDatabase(kind);
+describe("PayPal end to end", () => {
+  withTestDatabase();
 
   async function place(quantity = 2, stock = 5) {
     const [product] = await makeCatalogue(1, stock);

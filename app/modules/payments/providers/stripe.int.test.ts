@@ -9,7 +9,7 @@ import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { loader as returnLoader } from "~/routes/payments.$provider.return";
 import { action as webhookAction } from "~/routes/webhooks.$provider";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../../tests/support/account-fixtures";
-import { testDbKinds, withTestDatabase } from "../../../../tests/support/db";
+import { withTestDatabase } from "../../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../../tests/support/env";
 import { args } from "../../../../tests/support/routes";
 import { startStripeFake } from "../../../../tests/fakes/stripe/fake.mjs";
@@ -68,8 +68,8 @@ afterAll(async () => {
 let buyers = 0;
 const customer = () => checkoutCustomer(`stripe-buyer${++buyers}@example.test`);
 
-describe.each(testDbKinds)("Stripe provider on %s", (kind) => {
-  withTestDatabase(kind);
+describe("Stripe provider", () => {
+  withTestDatabase();
   // Runs before the database closes (after-hooks run in reverse): no notification in flight then.
   afterAll(() => fake.idle());
 
