@@ -11,18 +11,68 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Provider notifications come from the providers' servers, not from a browser on our site. */
 const ORIGIN_EXEMPT = [/^\/webhooks\//, /^\/payments\/[^/]+\/notify$/];
 
+/**
+ * A state-changing request another site's page made. A foreign `Origin` is refused whatever
+ * `Sec-Fetch-Site` says: a client that forges `Sec-Fetch-Site: same-origin` must still not get
+ * through here, or Remix's own check (the Origin's host against X-Forwarded-Host, else Host)
+ * throws inside the app and the answer is a 500. So the Origin is compared the way Remix does.
+ */
 export function isCrossSiteWrite(req) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return false;
   if (ORIGIN_EXEMPT.some((re) => re.test(req.path))) return false;
+  const origin = req.get("origin");
+  if (origin === "null") return true;
+  if (origin) {
+    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+    try {
+      if (new URL(origin).host !== host) return true;
+    } catch {
+      return true;
+    }
+  }
   const site = req.get("sec-fetch-site");
   if (site) return !(site === "same-origin" || site === "none");
-  const origin = req.get("origin");
-  if (!origin || origin === "null") return origin === "null";
+  return false;
+}
+
+/**
+ * A URL no route can mean: a path whose percent-encoding does not decode (`/product/%ff`; Express
+ * would throw a URIError decoding it for the router, a 500), or a NUL byte (`%00`) anywhere in the
+ * path or query (PostgreSQL refuses NUL in text, another 500). Such a request is answered 400 here,
+ * once, before any route sees it.
+ */
+export function isMalformedUrl(url) {
+  if (/%00/i.test(url)) return true;
+  const query = url.indexOf("?");
   try {
-    return new URL(origin).host !== req.get("host");
+    decodeURIComponent(query < 0 ? url : url.slice(0, query));
+    return false;
   } catch {
     return true;
   }
+}
+
+/** What a refusal says when the app's translations are not at hand (an older build). */
+const REFUSAL_FALLBACK = {
+  malformed: "Bad request: this address is not valid.",
+  crossSite: "Cross-site request refused.",
+};
+
+/** The refusal's text in the visitor's language (the app's own detection: ?lng, cookie, Accept-Language). */
+async function refusalText(build, reason, req) {
+  try {
+    const request = new Request(new URL(req.originalUrl, "http://localhost"), {
+      headers: { cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" },
+    });
+    return (await build.entry?.module?.refusalText?.(reason, request)) ?? REFUSAL_FALLBACK[reason];
+  } catch {
+    return REFUSAL_FALLBACK[reason];
+  }
+}
+
+async function refuse(build, req, res, status, reason) {
+  const text = await refusalText(build, reason, req);
+  res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
 export async function createServer({
@@ -30,6 +80,12 @@ export async function createServer({
   production = true,
 } = {}) {
   const build = await import(path.join(buildDir, "server/index.js"));
+  const handler = createRequestHandler({ build, mode: production ? "production" : "development" });
+  return { app: createApp({ build, buildDir, handler }), build };
+}
+
+/** The Express app around a Remix `build`; `handler` answers what gets through (the Remix request handler). */
+export function createApp({ build, buildDir, handler }) {
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
@@ -44,6 +100,10 @@ export async function createServer({
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
+  app.use((req, res, next) => {
+    if (isMalformedUrl(req.originalUrl)) void refuse(build, req, res, 400, "malformed");
+    else next();
+  });
   app.use(compression());
 
   // Fingerprinted build assets: cache for a year.
@@ -55,20 +115,11 @@ export async function createServer({
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "7d", index: false }));
 
   app.use((req, res, next) => {
-    if (isCrossSiteWrite(req)) {
-      res.status(403).type("text/plain").send("Cross-site request refused.");
-      return;
-    }
-    next();
+    if (isCrossSiteWrite(req)) void refuse(build, req, res, 403, "crossSite");
+    else next();
   });
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
-    }),
-  );
+  app.all("*", handler);
 
   // Last resort: never a stack trace in a response.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters.
@@ -78,5 +129,5 @@ export async function createServer({
       res.status(500).type("text/plain").send(`Internal error (request ${req.headers["x-request-id"]}).`);
   });
 
-  return { app, build };
+  return app;
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite } from "./server.mjs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, isCrossSiteWrite, isMalformedUrl } from "./server.mjs";
 
 function req(method: string, path: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -37,5 +39,96 @@ describe("same-site origin check on state-changing requests", () => {
     expect(isCrossSiteWrite(req("POST", "/webhooksX", { Origin: "https://evil.example", Host: "shop.example" }))).toBe(
       true,
     );
+  });
+});
+
+describe("a foreign Origin with a forged Sec-Fetch-Site", () => {
+  it("is refused whatever Sec-Fetch-Site says", () => {
+    for (const site of ["same-origin", "none", "same-site"]) {
+      const headers = { Origin: "https://evil.example", "Sec-Fetch-Site": site, Host: "shop.example" };
+      expect(isCrossSiteWrite(req("POST", "/account/login", headers)), site).toBe(true);
+    }
+    expect(
+      isCrossSiteWrite(req("POST", "/cart", { Origin: "null", "Sec-Fetch-Site": "same-origin", Host: "shop.example" })),
+    ).toBe(true);
+  });
+  it("compares the Origin with X-Forwarded-Host where a proxy sent one, as Remix does", () => {
+    const behindProxy = { "X-Forwarded-Host": "shop.example", Host: "127.0.0.1:7070", "Sec-Fetch-Site": "same-origin" };
+    expect(isCrossSiteWrite(req("POST", "/cart", { ...behindProxy, Origin: "https://shop.example" }))).toBe(false);
+    expect(isCrossSiteWrite(req("POST", "/cart", { ...behindProxy, Origin: "http://127.0.0.1:7070" }))).toBe(true);
+  });
+});
+
+describe("URLs no route can mean", () => {
+  it.each([
+    "/product/%ff",
+    "/%E0%A4%A",
+    "/collections/%",
+    "/product/%00",
+    "/product/a%00b",
+    "/search?q=%00",
+    "/x?y=1&z=%00",
+  ])("refuses %s", (url) => expect(isMalformedUrl(url)).toBe(true));
+  it.each([
+    "/",
+    "/product/amber-incense",
+    "/pages/where's-my-order",
+    "/pages/where%27s-my-order",
+    "/search?q=%ff",
+    "/search?q=100%",
+    "/search?q=%2500",
+  ])("lets %s through", (url) => expect(isMalformedUrl(url)).toBe(false));
+});
+
+describe("the server in front of the app", () => {
+  /** The Express app with a stand-in for Remix behind it (the same `app.all("*")` route). */
+  let base = "";
+  let server: Server;
+  beforeAll(async () => {
+    const build = {
+      entry: {
+        module: {
+          refusalText: async (reason: string, request: Request) => `${reason}:${new URL(request.url).pathname}`,
+        },
+      },
+    };
+    const app = createApp({
+      build,
+      buildDir: "/nonexistent",
+      handler: (_req: unknown, res: { send: (s: string) => void }) => res.send("app"),
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("answers 400 in the visitor's language to a path that does not decode or carries a NUL, never 500", async () => {
+    for (const path of ["/product/%ff", "/%ff", "/product/%00", "/collections/%00?x=1", "/search?q=%00"]) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toMatch(/^malformed:/);
+    }
+    expect((await fetch(`${base}/product/amber`)).status).toBe(200);
+  });
+
+  it("answers 403, not 500, to a foreign Origin with a forged Sec-Fetch-Site", async () => {
+    const res = await fetch(`${base}/account/login`, {
+      method: "POST",
+      headers: {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=login",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe("crossSite:/account/login");
+    const same = await fetch(`${base}/account/login`, {
+      method: "POST",
+      headers: { Origin: base, "Sec-Fetch-Site": "same-origin" },
+      body: "intent=login",
+    });
+    expect(same.status).toBe(200);
   });
 });
