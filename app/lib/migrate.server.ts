@@ -46,8 +46,33 @@ export function listMigrations(dir: string) {
     });
 }
 
-export async function migrate(database: Database, dir = path.resolve("prisma/migrations")): Promise<MigrationResult> {
-  const migrations = listMigrations(dir);
+/** What the runner needs of a database: one transaction at a time (a restore passes its own). */
+export type MigrationTarget = Pick<Database, "transaction">;
+
+export interface MigrateOptions {
+  /**
+   * Apply exactly these migrations, in this order, and no other (a restore rebuilding the schema
+   * a backup was taken with). One missing from `dir` is an error.
+   */
+  only?: string[];
+}
+
+function selectMigrations(all: ReturnType<typeof listMigrations>, only: string[] | undefined, dir: string) {
+  if (!only) return all;
+  const byName = new Map(all.map((m) => [m.name, m]));
+  const missing = only.filter((name) => !byName.has(name));
+  if (missing.length > 0) {
+    throw new Error(`Migration${missing.length > 1 ? "s" : ""} ${missing.join(", ")} not found in ${dir}.`);
+  }
+  return only.map((name) => byName.get(name)!);
+}
+
+export async function migrate(
+  database: MigrationTarget,
+  dir = path.resolve("prisma/migrations"),
+  options: MigrateOptions = {},
+): Promise<MigrationResult> {
+  const migrations = selectMigrations(listMigrations(dir), options.only, dir);
   const applied: string[] = [];
   let alreadyApplied = 0;
   await database.transaction(async (sql) => sql.exec(HISTORY_TABLE));
