@@ -238,6 +238,27 @@ describe("writeBackup and restoreBackup", () => {
   it("never replaces an existing backup", async () => {
     await expect(writeBackup({ url: sourceUrl, file: backupFile })).rejects.toThrow(/already exists/);
   });
+
+  it("leaves nothing under the real name when a backup fails half-way, and no file of another run is removed", async () => {
+    const file = path.join(work, backupFileName(new Date("2026-11-25T09:00:00Z")));
+    let tables = 0;
+    const failing = writeBackup({
+      url: sourceUrl,
+      file,
+      onTable: () => {
+        if (++tables === 10) throw new Error("disk pulled out");
+      },
+    });
+    await expect(failing).rejects.toThrow(/disk pulled out/);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+
+    // Another run's half-written file stays where it is.
+    writeFileSync(`${file}.partial`, "another run");
+    await expect(writeBackup({ url: sourceUrl, file })).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(`${file}.partial`, "utf8")).toBe("another run");
+    expect(existsSync(file)).toBe(false);
+  });
 });
 
 describe("backupFileName and pruneBackups", () => {

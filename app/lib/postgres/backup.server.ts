@@ -107,6 +107,7 @@ export async function writeBackup({
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const query: Query = async (sql, params) => (await client.query(sql, params as unknown[])).rows;
+  let ownsPartial = false;
   try {
     for (const setting of COPY_SESSION_SETTINGS) await client.query(setting);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -137,10 +138,15 @@ export async function writeBackup({
     };
 
     const gzip = createGzip();
-    const written = pipeline(gzip, createWriteStream(partial, { flags: "wx" }));
+    // "wx": never write into another run's file; only a file this run created is removed on failure.
+    const out = createWriteStream(partial, { flags: "wx" }).once("open", () => (ownsPartial = true));
+    const written = pipeline(gzip, out);
     written.catch(() => {}); // awaited below; a failure also surfaces through the writes
     const write = async (data: string | Buffer) => {
-      if (!gzip.write(data)) await Promise.race([once(gzip, "drain"), written]);
+      if (gzip.write(data)) return;
+      const drained = once(gzip, "drain");
+      drained.catch(() => {});
+      await Promise.race([drained, written]);
     };
     await write(`${JSON.stringify(header)}\n`);
     for (const table of tables) {
@@ -193,7 +199,7 @@ export async function writeBackup({
       sequences: header.sequences,
     };
   } catch (error) {
-    await rm(partial, { force: true }).catch(() => {});
+    if (ownsPartial) await rm(partial, { force: true }).catch(() => {});
     throw error;
   } finally {
     await client.end().catch(() => {});
