@@ -18,6 +18,7 @@ import { getUser } from "~/modules/accounts/guards.server";
 import { requestPasswordReset } from "~/modules/accounts/reset.server";
 import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
+import { rememberDevice } from "~/modules/accounts/known-device.server";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { formFields } from "~/lib/form";
 import { getLanguage, languageCookieHeader } from "~/modules/i18n/i18n.server";
@@ -79,7 +80,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const { setCookie } = await createSession(user, request);
     // The language saved in the account's settings follows the shopper to this browser.
     const language = isLanguage(user.locale) && languageCookieHeader(user.locale);
-    return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, language], { noStore: true });
+    // This browser keeps its own allowance of failed log-ins for the account (no lock-out by strangers).
+    const device = await rememberDevice(request, user.id);
+    return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, language, device], { noStore: true });
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const outcome = error.outcome;

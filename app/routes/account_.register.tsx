@@ -17,6 +17,7 @@ import { formOf } from "~/modules/accounts/auth-http.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, registerSchema } from "~/modules/accounts/schemas";
+import { rememberDevice } from "~/modules/accounts/known-device.server";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { registerUser } from "~/modules/accounts/users.server";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
@@ -70,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
     key: mailed ? "auth:register.welcomeCheckMail" : "auth:register.welcome",
     values: { name: user.fname },
   });
-  return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, flash], { noStore: true });
+  // The browser that made the account is known to it: strangers' failed log-ins never lock it out.
+  const device = await rememberDevice(request, user.id);
+  return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, flash, device], { noStore: true });
 }
 
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {

@@ -2,6 +2,7 @@ import { db, isUniqueViolation } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { getLanguage } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, peek, rateLimits } from "~/modules/security/rate-limit.server";
+import { knownDeviceFor } from "./known-device.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { emailDomainAllowed, type LoginInput, type RegisterInput, type Role } from "./schemas";
 
@@ -49,18 +50,29 @@ function timingDummy() {
 
 /**
  * Checks e-mail and password, with the failure limits of SECURITY.md: after 10 failures a minute
- * for the account or for the client address, every attempt answers "limited" (429) until the
+ * for the client address, or for the account, every attempt answers "limited" (429) until the
  * window ends, right password or not.
+ *
+ * The account's limit must not let a stranger lock its owner out (ten wrong passwords a minute
+ * from anywhere would): a browser that has logged in to this account before (a signed "known
+ * device" cookie, known-device.server.ts) counts its failures in a bucket of its own for the
+ * account and is never stopped by the account's bucket, which counts everyone else's. The
+ * per-address limit applies to every attempt.
  */
 export async function attemptLogin(input: LoginInput, request: Request): Promise<LoginOutcome> {
   const domains = env().allowedEmailDomains;
   if (!emailDomainAllowed(input.email, domains)) return { ok: false, reason: "domain" };
   const ipKey = `login-fail:ip:${clientAddress(request)}`;
-  const accountKey = `login-fail:account:${input.email}`;
-  const [ip, account] = await Promise.all([
+  const [ip, found] = await Promise.all([
     peek(ipKey, rateLimits.loginFailures),
-    peek(accountKey, rateLimits.loginFailures),
+    db().user.findFirst({
+      where: { email: input.email, deletedAt: null },
+      select: { ...publicUserSelect, passwordHash: true },
+    }),
   ]);
+  const device = found ? await knownDeviceFor(request, found.id) : null;
+  const accountKey = found && device ? `login-fail:device:${found.id}:${device}` : `login-fail:account:${input.email}`;
+  const account = await peek(accountKey, rateLimits.loginFailures);
   if (!ip.allowed || !account.allowed) {
     return {
       ok: false,
@@ -68,10 +80,6 @@ export async function attemptLogin(input: LoginInput, request: Request): Promise
       retryAfterSeconds: Math.max(ip.retryAfterSeconds, account.retryAfterSeconds),
     };
   }
-  const found = await db().user.findFirst({
-    where: { email: input.email, deletedAt: null },
-    select: { ...publicUserSelect, passwordHash: true },
-  });
   const matches = await verifyPassword(found?.passwordHash ?? (await timingDummy()), input.password);
   if (found && found.passwordHash && matches) {
     const { passwordHash: _hash, ...user } = found;

@@ -21,7 +21,10 @@ export const rateLimits = {
   contact: { limit: 5, windowMs: 10 * 60_000 },
   newsletter: { limit: 5, windowMs: 10 * 60_000 },
   tracking: { limit: 20, windowMs: 10 * 60_000 },
-  /** Failed log-ins, per account and per client address. */
+  /**
+   * Failed log-ins, per client address and per account; a browser that logged in to the account
+   * before counts in a bucket of its own for it instead (accounts/known-device.server.ts).
+   */
   loginFailures: { limit: 10, windowMs: 60_000 },
   /** Sign-ups per client address. */
   register: { limit: 10, windowMs: 10 * 60_000 },
