@@ -12,6 +12,9 @@
  *   0\n                                                length ends the table (a chunk may cut a row)
  *   -- end\n                                           and a last line closes the file.
  *
+ * The header: { format: "sattva-backup", version: 1, createdAt (ISO), server (server_version),
+ * schema, migrations: [names, in applied order], tables: [{ name, columns, rows }],
+ * sequences: [{ name, lastValue (bigint as text), isCalled }] }.
  * Tables are in foreign-key order (parents first) and hold the header's `columns`, which leave
  * out generated columns. Every table and the header's row counts come from one REPEATABLE READ
  * snapshot; sequences are read inside it too (they are not transactional, so they can only be
