@@ -5,6 +5,7 @@ import { startJobs, stopJobs } from "~/lib/jobs.server";
 import { logInfo } from "~/lib/log.server";
 import { migrate } from "~/lib/migrate.server";
 import { openAppDatabase, type AppDatabase } from "~/lib/postgres/app-database.server";
+import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
 import { paymentMethods } from "~/modules/payments/provider";
@@ -66,4 +67,16 @@ export async function shutdown() {
   const o = opened;
   opened = undefined;
   await o?.close();
+}
+
+/** `npm run backup`: a consistent backup into DATA_DIR/backups, beside a running shop or not. */
+export async function backup() {
+  const e = env();
+  return backupShop({ DATABASE_URL: e.DATABASE_URL, dataDir: e.dataDir, keep: e.BACKUP_KEEP });
+}
+
+/** `npm run restore FILE` (the shop stopped, for the embedded database). */
+export async function restore(file: string) {
+  const e = env();
+  return restoreShop({ DATABASE_URL: e.DATABASE_URL, dataDir: e.dataDir, keep: e.BACKUP_KEEP }, file);
 }

@@ -19,7 +19,7 @@ import { resources } from "~/modules/i18n/resources.server";
 
 // Boot hooks for scripts/server.mjs: they live in this bundle so the server, the seed command
 // and the app share one database connection (see docs/decisions/001-one-server-bundle.md).
-export { boot, shutdown, runSeed } from "~/boot.server";
+export { backup, boot, restore, runSeed, shutdown } from "~/boot.server";
 // The text of a request scripts/server.mjs refuses before the app (400 malformed URL, 403 cross-site).
 export { refusalText } from "~/modules/i18n/refusal.server";
 

@@ -15,6 +15,8 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /// Where the embedded database, uploads and the mail outbox live.
   DATA_DIR: z.string().default("./data"),
+  /// How many backups `npm run backup` keeps in DATA_DIR/backups (the oldest are deleted).
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /// PostgreSQL connection string; when unset the embedded PostgreSQL server under DATA_DIR/postgres is used.
   DATABASE_URL: z.string().optional(),
   /// Public address of the shop, for canonical links, sitemaps and mails.
