@@ -1,15 +1,22 @@
 import type { TFunction } from "i18next";
-import type { z } from "zod";
+import { z } from "zod";
 import { jsonAnswer, jsonError, readJsonBody } from "~/lib/json.server";
 import { logError } from "~/lib/log.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { methodNotAllowed } from "~/modules/office/http.server";
 import { db } from "~/lib/db.server";
-import type { StartOutcome } from "~/modules/payments/attempts.server";
+import { readAttemptToken, viewAttempt, type StartOutcome } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
-import { checkout, clientIp, hitCheckoutLimit, startFailureKey, type CheckoutResult } from "./checkout.server";
+import {
+  checkout,
+  clientIp,
+  hitCheckoutLimit,
+  startCommitted,
+  startFailureKey,
+  type CheckoutResult,
+} from "./checkout.server";
 import type { PlaceOrderRefusal } from "./place-order.server";
 import { refusalAnswer } from "./refusals";
 import { apiCheckoutSchema, specCheckoutSchema, type CheckoutCustomer } from "./schemas";
@@ -138,8 +145,10 @@ export async function placeAndStart(
 
 /**
  * One checkout POST from start to answer: read, `parse` (a checkout, or an answer already),
- * place and start, then `answer` the started order. An unexpected failure is logged and answers
- * 500 with the path's own text.
+ * place and start, then `answer` the started order. An unexpected failure before the order
+ * exists is logged and answers 500 with the path's own text; one after it (writing the answer
+ * reads the database again) answers like a provider that is down: 503 with the order number and
+ * the token that retries the same attempt, so nobody places a second order for nothing.
  */
 export async function handleCheckoutPost(
   request: Request,
@@ -151,15 +160,50 @@ export async function handleCheckoutPost(
   const read = await readCheckoutPost(request);
   if (!read.ok) return read.response;
   const { t } = read;
+  /** The order once it exists: what the answer to any later failure must carry. */
+  let placed: { oid: string; token: string; method: PaymentMethod } | undefined;
   try {
     const order = await parse(read.body, t);
     if (order instanceof Response) return order;
-    const placed = await placeAndStart(request, t, order);
-    if (!placed.ok) return placed.response;
-    return await answer(placed.placed, t);
+    const started = await placeAndStart(request, t, order);
+    if (!started.ok) return started.response;
+    placed = { oid: started.placed.oid, token: started.placed.token, method: order.method };
+    return await answer(started.placed, t);
   } catch (error) {
-    logError(error, { url: request.url, phase: `checkout-${flavour}` });
-    return jsonError(500, failure(t));
+    logError(error, { url: request.url, phase: `checkout-${flavour}`, oid: placed?.oid });
+    if (!placed) return jsonError(500, failure(t));
+    return startFailed(t, { ok: false, reason: "unavailable", oid: placed.oid }, placed.token, placed.method);
+  }
+}
+
+const retrySchema = z.object({ paymentToken: z.string().min(1).max(120) });
+
+/**
+ * POST /api/checkout/retry `{ paymentToken }`: starts again the payment of an order whose
+ * provider was down (no new order; the attempt's idempotency key opens no second session).
+ * 200 `{ redirectUrl, oid }`; 409 when the order can no longer be paid; 503 with the same token
+ * while the provider (or the database) is still down; 400 for a token that names no attempt.
+ */
+export async function handleRetryPost(request: Request): Promise<Response> {
+  const read = await readCheckoutPost(request);
+  if (!read.ok) return read.response;
+  const { t } = read;
+  const parsed = retrySchema.safeParse(read.body);
+  const token = parsed.success ? parsed.data.paymentToken : null;
+  try {
+    const attempt = await viewAttempt(token);
+    if (!attempt) return jsonError(400, t("errors.attemptInvalid"));
+    const outcome = await startCommitted(attempt.paymentId, attempt.oid, clientIp(request));
+    if (outcome.ok) return jsonAnswer({ redirectUrl: outcome.redirectUrl, oid: outcome.oid });
+    if (outcome.reason === "not_found") return jsonError(400, t("errors.attemptInvalid"));
+    return startFailed(t, outcome, attempt.token, attempt.method);
+  } catch (error) {
+    logError(error, { url: request.url, phase: "checkout-retry" });
+    // The token's signature holds: the order behind it exists, and the same token tries again.
+    if (token && readAttemptToken(token)) {
+      return jsonError(503, t("errors.paymentFailed"), { paymentToken: token, retry: RETRY_PATH });
+    }
+    return jsonError(500, t("errors.paymentFailed"));
   }
 }
 

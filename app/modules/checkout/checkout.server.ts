@@ -1,3 +1,4 @@
+import { logError } from "~/lib/log.server";
 import { attemptToken, startAttempt, type StartOutcome } from "~/modules/payments/attempts.server";
 import { clientAddress, hit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place-order.server";
@@ -6,6 +7,8 @@ import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place
  * The whole checkout, for the page and the JSON APIs alike: place the order (one transaction),
  * then start its payment at the provider. A provider that is down leaves the order pending with
  * its stock held until the reservation ends; `token` lets the buyer retry with the same attempt.
+ * Once the order's transaction has committed, nothing that fails after it (the provider, the
+ * database) escapes as an error: see startCommitted.
  */
 export type CheckoutResult =
   | Extract<PlaceOrderResult, { ok: false }>
@@ -14,8 +17,23 @@ export type CheckoutResult =
 export async function checkout(input: PlaceOrderInput): Promise<CheckoutResult> {
   const placed = await placeOrder(input);
   if (!placed.ok) return placed;
-  const start = await startAttempt(placed.paymentId, { ip: input.clientIp });
+  const start = await startCommitted(placed.paymentId, placed.oid, input.clientIp);
   return { ...placed, token: attemptToken(placed.paymentId), start };
+}
+
+/**
+ * Starts (or starts again) the payment of an order that exists. Whatever fails on the way — the
+ * provider, or the database cut while its answer is recorded — is "unavailable": the buyer is
+ * told the order exists and gets its token to retry the same attempt, never a bare 500 that
+ * reads as "nothing happened" and invites a second order while the first one holds the stock.
+ */
+export async function startCommitted(paymentId: string, oid: string, ip: string | null): Promise<StartOutcome> {
+  try {
+    return await startAttempt(paymentId, { ip });
+  } catch (error) {
+    logError(error, { step: "payment start after the order was placed", oid, payment: paymentId });
+    return { ok: false, reason: "unavailable", oid };
+  }
 }
 
 /** Checkout POSTs per client address: a person places a few orders, a script hammers. */

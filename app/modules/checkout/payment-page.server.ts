@@ -4,10 +4,10 @@ import { fieldErrors, formFields } from "~/lib/form";
 import { getUser } from "~/modules/accounts/guards.server";
 import { typedValues } from "~/modules/accounts/route-helpers.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import { startAttempt, viewAttempt } from "~/modules/payments/attempts.server";
+import { viewAttempt } from "~/modules/payments/attempts.server";
 import { isPaymentMethod, type PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
-import { checkout, clientIp, hitCheckoutLimit, startFailureKey } from "./checkout.server";
+import { checkout, clientIp, hitCheckoutLimit, startCommitted, startFailureKey } from "./checkout.server";
 import { checkoutPrefill, methodChoices, quoteForm } from "./page.server";
 import { checkoutSource, quoteCheckout, shownItems, shownLines } from "./quote.server";
 import { refusalAnswer } from "./refusals";
@@ -177,7 +177,7 @@ async function retry(request: Request, form: FormData) {
       { status: 429, headers: retryAfter(limit.retryAfterSeconds) },
     );
   }
-  const start = await startAttempt(view.paymentId, { ip: clientIp(request) });
+  const start = await startCommitted(view.paymentId, view.oid, clientIp(request));
   if (start.ok) return redirect(start.redirectUrl, 303);
   if (start.reason === "unavailable") {
     return data<RetryAnswer>(
