@@ -56,6 +56,9 @@ const checkoutPost = (body: unknown, headers?: Record<string, string>) =>
 
 const written = async () => ({ orders: await db().order.count(), payments: await db().payment.count() });
 
+/** A translation key where a sentence should be ("errors.attemptInvalid"): i18next's answer to a missing key. */
+const RAW_KEY = /^[a-z]+(\.[A-Za-z0-9_]+)+$/;
+
 /** A TCP port nothing listens on: a provider pointed there is down. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -145,9 +148,12 @@ describe("checkout JSON paths", () => {
       ),
     );
     expect(form.status).toBe(415);
-    expect((await checkoutPost("{not json")).status).toBe(400);
+    expect(((await form.json()) as { error: string }).error).toBe(en.missingInfo);
+    expect(await checkoutPost("{not json")).toMatchObject({ status: 400, body: { error: en.missingInfo } });
     expect((await checkoutPost("[1,2]")).status).toBe(400);
-    expect((await checkoutPost({ pad: "x".repeat(40 * 1024) })).status).toBe(413);
+    const tooLarge = await checkoutPost({ pad: "x".repeat(40 * 1024) });
+    expect(tooLarge).toMatchObject({ status: 413, body: { error: en.requestTooLarge } });
+    expect(String(tooLarge.body.error)).not.toMatch(RAW_KEY);
     const get = await responseOf(checkoutLoader());
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
@@ -397,8 +403,10 @@ describe("checkout JSON paths", () => {
   it("the retry path refuses a forged token (400) and a closed attempt (409)", async () => {
     env.set();
     const forged = await post(retryAction, "/api/checkout/retry", { paymentToken: "c0000000000000000000000000.AAAA" });
-    expect(forged.status).toBe(400);
-    expect((await post(retryAction, "/api/checkout/retry", {})).status).toBe(400);
+    expect(forged).toMatchObject({ status: 400, body: { error: en.attemptInvalid } });
+    expect(String(forged.body.error)).not.toMatch(RAW_KEY);
+    const italian = await post(retryAction, "/api/checkout/retry", {}, { "accept-language": "it" });
+    expect(italian).toMatchObject({ status: 400, body: { error: it_.attemptInvalid } });
     const [p] = await makeCatalogue(1, 5);
     const placed = await checkoutPost({ method: "card", items: [{ id: p.id, quantity: 1 }], customer: customer() });
     const retried = await post(retryAction, "/api/checkout/retry", { paymentToken: placed.body.paymentToken });
