@@ -42,6 +42,23 @@ export async function openDatabase({ url, schema, max = 10 }: DatabaseConfig): P
   const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 10_000 });
   // A dropped connection (e.g. a PostgreSQL restart) is reported and replaced, never fatal.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL connection failed:", err.message));
+  // A connection lent out (a transaction between two statements) that the server drops emits
+  // "error" on its client, where an unheard one would end the process. Its holder may never give
+  // it back (Prisma's transaction ends with a ROLLBACK that fails on a dead connection, and then
+  // skips the release): after a restart of PostgreSQL the pool would stay full of dead clients.
+  // So a dead client is taken back at once, and its holder's later release does nothing.
+  const lent = new Set<pg.PoolClient>();
+  pool.on("acquire", (client) => lent.add(client));
+  pool.on("release", (_err, client) => lent.delete(client));
+  pool.on("connect", (client) =>
+    client.on("error", (err) => {
+      console.error("[db] PostgreSQL connection lost:", err.message);
+      if (!lent.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(err);
+    }),
+  );
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
   return {
     prisma,

@@ -2,9 +2,10 @@
 // Checkout benchmark: checkouts per second and p50/p99 latency of POST /api/checkout (price the
 // cart from the database, take the stock, write the order and its payment attempt, start the
 // payment at the built-in test gateway) with 1 and with 20 concurrent buyers of ONE hot product,
-// on PGlite and on PostgreSQL; then the stock check: orders created = units taken.
+// on the embedded PostgreSQL (the default `npm start`) and on an external PostgreSQL; then the
+// stock check: orders created = units taken.
 //
-//   node tests/bench/checkout.mjs [--checkouts 200] [--port 7192] [--only pglite|postgres]
+//   node tests/bench/checkout.mjs [--checkouts 200] [--port 7192] [--only embedded|external]
 // Each run places a fixed number of checkouts (a quarter of them with one buyer) and waits for
 // every answer, so the stock check afterwards counts no request still in flight.
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
@@ -14,12 +15,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import autocannon from "autocannon";
-import pg from "pg";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+import { embeddedUrl, withSql } from "../support/shop-process.mjs";
 import { freshPostgres, option, startServer as startBenchServer } from "./support.mjs";
 
 const CHECKOUTS = Number(option("checkouts", 200));
@@ -38,25 +36,6 @@ function startServer(dataDir, extraEnv) {
     env,
     extraEnv: { PUBLIC_URL: BASE, PAYMENTS_TEST_MODE: "true", TRUST_PROXY: "true", SMTP_URL: "", ...extraEnv },
   });
-}
-
-/** SQL on the shop's database while the server is stopped (PGlite allows one opener). */
-async function withSql(dbUrl, dataDir, fn) {
-  if (dbUrl) {
-    const c = new pg.Client({ connectionString: dbUrl });
-    await c.connect();
-    try {
-      return await fn(async (sql, params) => (await c.query(sql, params)).rows);
-    } finally {
-      await c.end();
-    }
-  }
-  const lite = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
-  try {
-    return await fn(async (sql, params) => (await lite.query(sql, params)).rows);
-  } finally {
-    await lite.close();
-  }
 }
 
 /** The hot product's stock, and the orders, units and payment attempts that hold it. */
@@ -154,20 +133,20 @@ async function benchOne(label, dbUrl) {
   const extraEnv = { DATABASE_URL: dbUrl ?? "" };
   try {
     // 1. A seeded shop; its first product in stock becomes the hot product, with a large stock.
-    let server = await startServer(dataDir, extraEnv);
+    const server = await startServer(dataDir, extraEnv);
+    const sqlUrl = dbUrl ?? embeddedUrl(dataDir);
     const products = (await (await fetch(`${BASE}/api/sattva-products?limit=200`)).json()).data;
     const hot = products.find((p) => p.stock > 0);
     if (!hot) throw new Error("no product in stock");
     const productId = hot.id ?? hot._id;
-    await server.stop();
-    const before = await withSql(dbUrl, dataDir, async (q) => {
+    const before = await withSql(sqlUrl, async (q) => {
       await q(`UPDATE "Product" SET stock = $1 WHERE id = $2`, [HOT_STOCK, productId]);
       return counts(q, productId);
     });
-    server = await startServer(dataDir, extraEnv);
 
     const rows = [];
     let warm = { statuses: {} };
+    let after;
     try {
       // 2. One checkout must work before anything is measured.
       const probe = buyerBody(productId);
@@ -181,12 +160,12 @@ async function benchOne(label, dbUrl) {
       warm = await load(productId, 4, 20);
       rows.push(await load(productId, 1, Math.max(10, Math.round(CHECKOUTS / 4))));
       rows.push(await load(productId, 20, CHECKOUTS));
+      // 3. The stock check, on the database itself (every answer is in: nothing is in flight).
+      after = await withSql(sqlUrl, (q) => counts(q, productId));
     } finally {
       await server.stop();
     }
 
-    // 3. The stock check, on the database itself.
-    const after = await withSql(dbUrl, dataDir, (q) => counts(q, productId));
     const check = {
       taken: HOT_STOCK - after.stock,
       orders: after.orders - before.orders,
@@ -226,13 +205,13 @@ async function benchOne(label, dbUrl) {
 }
 
 buildIfStale();
-if (ONLY !== "postgres") await benchOne("PGlite (embedded)", null);
-if (ONLY !== "pglite") {
+if (ONLY !== "external") await benchOne("embedded PostgreSQL (the default start)", null);
+if (ONLY !== "embedded") {
   const pgdb = await freshPostgres("sattva_bench_checkout");
   if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
   else {
     try {
-      await benchOne("PostgreSQL", pgdb.url);
+      await benchOne("external PostgreSQL (DATABASE_URL)", pgdb.url);
     } finally {
       await pgdb.drop();
     }

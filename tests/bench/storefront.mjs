@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Storefront benchmark: requests per second and p50/p99 latency of the home, a collection, a
 // product and a search page, beside a bare route of the same build (a static line inside the
-// same root), on PGlite and on PostgreSQL, printed with each page's ratio to the bare route.
+// same root), on the embedded PostgreSQL (the default `npm start`) and on an external PostgreSQL,
+// printed with each page's ratio to the bare route.
 // Also prints the JavaScript each page ships (compressed bytes).
 //
-//   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only pglite|postgres]
+//   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only embedded|external]
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
 // the machine's 127.0.0.1:5432 answers.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -131,13 +132,13 @@ async function benchOne(label, extraEnv) {
 }
 
 buildIfStale();
-if (ONLY !== "postgres") await benchOne("PGlite (embedded)", { DATABASE_URL: "" });
-if (ONLY !== "pglite") {
+if (ONLY !== "external") await benchOne("embedded PostgreSQL (the default start)", { DATABASE_URL: "" });
+if (ONLY !== "embedded") {
   const pgdb = await freshPostgres("sattva_bench");
   if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
   else {
     try {
-      await benchOne("PostgreSQL", { DATABASE_URL: pgdb.url });
+      await benchOne("external PostgreSQL (DATABASE_URL)", { DATABASE_URL: pgdb.url });
     } finally {
       await pgdb.drop();
     }

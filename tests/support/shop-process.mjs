@@ -25,7 +25,10 @@ export async function waitForOk(url, { ms = 120_000, child } = {}) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
-/** The shop's environment for a test run: production mode, demo seed, no real provider. */
+/**
+ * The shop's environment for a test run: production mode, demo seed, no real provider.
+ * @param {{ port: number, dataDir: string, extraEnv?: Record<string, string>, env?: NodeJS.ProcessEnv }} options
+ */
 export function shopEnv({ port, dataDir, extraEnv = {}, env = process.env }) {
   const base = { ...env };
   for (const k of Object.keys(base)) if (/^(STRIPE|PAYPAL|FINTECTURE)_/.test(k) || k === "DATABASE_URL") delete base[k];
@@ -45,6 +48,7 @@ export function shopEnv({ port, dataDir, extraEnv = {}, env = process.env }) {
 /**
  * Starts scripts/start.mjs (the build must exist) and resolves once /healthz answers. Its output
  * goes to `logFile` (appended) when given.
+ * @param {{ port: number, dataDir: string, extraEnv?: Record<string, string>, logFile?: string, env?: NodeJS.ProcessEnv }} options
  */
 export async function startShop({ port, dataDir, extraEnv, logFile, env }) {
   const out = logFile ? openSync(logFile, "a") : "ignore";

@@ -95,17 +95,25 @@ function runAs(): RunAs {
   return { uid: Number(id("-u").stdout.trim()), gid: Number(id("-g").stdout.trim()) };
 }
 
-/** As root, every folder above the cluster must be searchable by the `postgres` user. */
-function checkReachable(dir: string, who: RunAs) {
+/**
+ * As root, every folder above the cluster and the binaries must be searchable by the `postgres`
+ * user. A root-owned folder that is not (a 0700 temporary folder, /root) is opened for passing
+ * through only (o+x: no listing, no reading), and said so; another user's folder is left alone.
+ */
+function ensureReachable(target: string, who: RunAs, log: (line: string) => void) {
   if (who.uid === undefined) return;
-  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+  for (let d = path.dirname(target); ; d = path.dirname(d)) {
     const st = statSync(d);
     const searchable = st.uid === who.uid ? st.mode & 0o100 : st.gid === who.gid ? st.mode & 0o010 : st.mode & 0o001;
-    if (!searchable)
-      throw new Error(
-        `The embedded PostgreSQL runs as the user "postgres" (it refuses root), which cannot enter ${d}. ` +
-          `Put DATA_DIR and the project where that user can reach them, run as an ordinary user, or set DATABASE_URL.`,
-      );
+    if (!searchable) {
+      if (st.uid !== 0)
+        throw new Error(
+          `The embedded PostgreSQL runs as the user "postgres" (it refuses root), which cannot enter ${d}. ` +
+            `Put DATA_DIR and the project where that user can reach them, run as an ordinary user, or set DATABASE_URL.`,
+        );
+      chmodSync(d, (st.mode & 0o7777) | 0o001);
+      log(`[db] ${d}: the user "postgres" may now pass through it (chmod o+x) to reach the embedded PostgreSQL`);
+    }
     if (d === path.dirname(d)) return;
   }
 }
@@ -372,9 +380,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const bin = await binaries();
   const who = runAs();
   mkdirSync(dataDir, { recursive: true });
-  if (who.uid !== undefined) chmodSync(dataDir, (statSync(dataDir).mode & 0o7777) | 0o001);
-  checkReachable(clusterDir(dataDir), who);
-  checkReachable(bin.postgres, who);
+  ensureReachable(clusterDir(dataDir), who, log);
+  ensureReachable(bin.postgres, who, log);
   if (!existsSync(path.join(clusterDir(dataDir), "PG_VERSION"))) await initCluster(dataDir, bin, who, log);
   const password = readPassword(dataDir);
   if (!password)

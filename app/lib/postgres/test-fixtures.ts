@@ -4,17 +4,18 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type RawSql } from "~/lib/db.server";
 import { migrate } from "~/lib/migrate.server";
+import { withDatabase } from "../../../tests/support/db-server";
 
 export const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+/** The run's test server (the embedded PostgreSQL, or TEST_DATABASE_URL's): tests/support/db-server.ts. */
+const server = () => inject("testDatabaseServer").adminUrl;
 
 export function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return withDatabase(server(), name);
 }
 
 export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -34,12 +35,12 @@ export function scratchDatabases() {
   return {
     async create(): Promise<string> {
       const name = `sattva_t_${randomBytes(6).toString("hex")}`;
-      await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+      await withClient(server(), (c) => c.query(`CREATE DATABASE "${name}"`));
       created.push(name);
       return databaseUrl(name);
     },
     async dropAll() {
-      await withClient(serverUrl, async (c) => {
+      await withClient(server(), async (c) => {
         for (const name of created.splice(0)) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       });
     },

@@ -12,7 +12,7 @@ const PORT = 7187;
 function script(name: string, dataDir: string, args: string[] = []) {
   const r = spawnSync(process.execPath, [path.join(ROOT, `scripts/${name}.mjs`), ...args], {
     cwd: ROOT,
-    env: shopEnv({ port: PORT, dataDir }),
+    env: shopEnv({ port: PORT, dataDir }) as NodeJS.ProcessEnv,
     encoding: "utf8",
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -57,8 +57,21 @@ test("npm start: seeds once, prints the demo accounts, stops on Ctrl-C, keeps th
     expect((await request.get(`http://localhost:${PORT}/healthz`)).status()).toBe(200);
     const before = (await (await request.get(`http://localhost:${PORT}/api/sattva-products?limit=200`)).json()).data;
     expect(before.length).toBeGreaterThanOrEqual(80);
+    expect(first.output()).toContain(`database: embedded PostgreSQL in ${path.join(dataDir, "postgres")}`);
+    // The database password is the owner's alone.
+    expect(statSync(path.join(dataDir, ".postgres-password")).mode & 0o077).toBe(0);
+
+    // A second start on the same data folder while the first runs: a clear refusal, nothing touched.
+    const twin = start(dataDir);
+    const twinCode = await new Promise<number | null>((r) => twin.child.once("exit", (code) => r(code)));
+    expect(twinCode).toBe(1);
+    expect(twin.output()).toContain(`Sattva is already running on ${dataDir}`);
+    expect((await request.get(`http://localhost:${PORT}/healthz`)).status()).toBe(200);
+
     expect(await stop(first.child)).toBe(0);
-    expect(existsSync(path.join(dataDir, "pglite", "sattva.pid"))).toBe(false);
+    // Ctrl-C stopped the embedded PostgreSQL too, and let go of the folder.
+    expect(existsSync(path.join(dataDir, "sattva.pid"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
 
     const second = start(dataDir);
     await waitForText(second.output, "Press Ctrl-C to stop.", second.child);
