@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests in Debian's Chromium against the built app.
+// `npm test`: typecheck, lint, unit and integration tests (on an embedded PostgreSQL of the run's
+// own, or TEST_DATABASE_URL's server), then browser tests in Debian's Chromium against the built
+// app on the embedded PostgreSQL (the crash and backup tests included).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";

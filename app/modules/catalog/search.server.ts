@@ -4,7 +4,7 @@
  * by ts_rank plus trigram closeness to the title; when full-text finds nothing, pg_trgm's
  * word_similarity adds near spellings (`insence`, `himalya`). The query is unaccented and
  * lower-cased in SQL, split into plain words there too, and only ever passed as a parameter of
- * `$queryRaw` tagged templates. Works the same on PGlite and PostgreSQL.
+ * `$queryRaw` tagged templates.
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
