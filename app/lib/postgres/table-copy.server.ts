@@ -53,6 +53,8 @@ export const COPY_SESSION_SETTINGS = [
   "SET TimeZone = 'UTC'",
   "SET extra_float_digits = 3",
   "SET bytea_output = 'hex'",
+  // A load copies the stock ledger as it was: the ledger trigger on Product.stock adds nothing.
+  "SET sattva.stock_ledger = 'off'",
 ];
 
 /** Serialises with the app's migration runner (db.server.ts takes the same lock). */
