@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { PRODUCT_SEEDS } from "../../../prisma/seed/products";
+import { DE } from "../../../prisma/seed/i18n/products.de";
+import { ES } from "../../../prisma/seed/i18n/products.es";
+import { FR } from "../../../prisma/seed/i18n/products.fr";
 import { IT } from "../../../prisma/seed/i18n/products.it";
 import type { ProductTexts } from "../../../prisma/seed/i18n/types";
 
@@ -8,7 +11,12 @@ import type { ProductTexts } from "../../../prisma/seed/i18n/types";
  * The demo catalogue's translations (prisma/seed/i18n/products.<lng>.ts) against the English
  * texts in prisma/seed/products.ts. Another language is one more row in the table below.
  */
-const LANGUAGES: [string, ProductTexts][] = [["it", IT]];
+const LANGUAGES: [string, ProductTexts][] = [
+  ["it", IT],
+  ["fr", FR],
+  ["de", DE],
+  ["es", ES],
+];
 
 /** A line that may stay as in English: only a brand name, or only numbers. */
 function untranslatable(line: string, brand: string): boolean {
