@@ -72,6 +72,13 @@ const schema = z.object({
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(10000),
   /// Default: the live API when NODE_ENV=production, else the sandbox.
   PAYPAL_API_URL: z.string().url().optional(),
+  /// Photos: an S3-compatible bucket (path-style URLs, SigV4) instead of DATA_DIR/uploads, so
+  /// several app instances see the same photos. Used when S3_ENDPOINT and S3_BUCKET are set.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /// Serves the bare benchmark route; only the storefront benchmark sets it.
   BENCH_ROUTES: bool(false),
 });
@@ -109,6 +116,11 @@ export function env(): Env {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const sessionSecrets = (e.SESSION_SECRET ?? readOrCreateSecret(dataDir)).split(",").map((s) => s.trim());
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
