@@ -60,6 +60,8 @@ function fireCheckouts(base, productIds, round, buyers) {
   const told = [];
   const statuses = {};
   let stopped = false;
+  /** Who waits for how many orders to be answered. */
+  const waiting = [];
   const buyer = async () => {
     while (!stopped) {
       const { ip, body } = checkoutBody(productIds, round);
@@ -71,8 +73,13 @@ function fireCheckouts(base, productIds, round, buyers) {
           signal: AbortSignal.timeout(30_000),
         });
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-        if (r.status === 201) told.push((await r.json()).orderId);
-        else await r.arrayBuffer();
+        if (r.status === 201) {
+          told.push((await r.json()).orderId);
+          for (const w of waiting.filter((w) => told.length >= w.n)) {
+            waiting.splice(waiting.indexOf(w), 1);
+            w.resolve();
+          }
+        } else await r.arrayBuffer();
       } catch {
         statuses.dropped = (statuses.dropped ?? 0) + 1;
         await sleep(50);
@@ -81,6 +88,14 @@ function fireCheckouts(base, productIds, round, buyers) {
   };
   const all = Promise.all(Array.from({ length: buyers }, buyer));
   return {
+    /** Resolves once `n` orders were answered 201 (or after `ms`, however many). */
+    answered(n, ms) {
+      if (told.length >= n) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push({ n, resolve });
+        setTimeout(resolve, ms).unref();
+      });
+    },
     async stop() {
       stopped = true;
       await all;
@@ -100,7 +115,7 @@ export async function crashRounds({
   buyers = 24,
   logFile,
   onRound = (report) => void report,
-  killWindowMs = [300, 1500],
+  killWindowMs = [0, 1200],
 }) {
   const base = `http://localhost:${port}`;
   const extraEnv = { TRUST_PROXY: "true", RESERVATION_MINUTES: "5" };
@@ -130,6 +145,9 @@ export async function crashRounds({
     for (let round = 1; round <= rounds; round++) {
       const victim = round % 2 === 1 ? "app" : "postgres";
       const load = fireCheckouts(base, productIds, round, buyers);
+      // The kill falls while orders are being answered: after the round's first few answers
+      // (waited for, however slow the machine), at a random moment within the window.
+      await load.answered(3, 120_000);
       await sleep(randomInt(killWindowMs[0], killWindowMs[1]));
       const killedAt = Date.now();
       if (victim === "app") await shop.kill();
@@ -141,7 +159,7 @@ export async function crashRounds({
       let survived = true;
       try {
         if (victim === "app") shop = await startShop({ port, dataDir, extraEnv, logFile });
-        else await waitForOk(`${base}/api/sattva-products?limit=1`, { ms: 60_000, child: shop.child });
+        else await waitForOk(`${base}/api/sattva-products?limit=1`, { ms: 120_000, child: shop.child });
       } catch (err) {
         survived = false;
         onRound({ round, victim, survived, error: err.message });
