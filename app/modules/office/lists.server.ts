@@ -6,6 +6,7 @@ import type { ProductCardData } from "~/modules/catalog/types";
 import { stockRange, stockStatus, type StockStatus } from "~/modules/inventory/stock-status";
 import { delayedCandidatesBefore, isDelayed } from "~/modules/orders/delay";
 import { reviewAuthor } from "~/modules/reviews/reviews.server";
+import type { ReviewsQuery } from "~/modules/reviews/schemas";
 import { PAGE_SIZE, type InventoryQuery, type ListQuery, type OrdersQuery } from "./schemas";
 
 /**
@@ -135,6 +136,7 @@ export async function listUsers(query: ListQuery): Promise<Paged<OfficeUserRow>>
 
 export interface OfficeReviewRow {
   id: string;
+  productId: string;
   productTitle: string;
   productSlug: string;
   /** The reviewer's first name; null is shown as "Anonymous". */
@@ -147,15 +149,21 @@ export interface OfficeReviewRow {
   createdAt: string;
 }
 
-export async function listReviews(query: ListQuery): Promise<Paged<OfficeReviewRow>> {
-  const where: Prisma.ReviewWhereInput = query.q
-    ? {
-        OR: [
-          { comment: { contains: query.q, mode: "insensitive" } },
-          { product: { title: { contains: query.q, mode: "insensitive" } } },
-        ],
-      }
-    : {};
+/** The reviews list: search (words or product title), one product, a rating, published or hidden; newest first. */
+export async function listReviews(query: ReviewsQuery): Promise<Paged<OfficeReviewRow>> {
+  const where: Prisma.ReviewWhereInput = {
+    ...(query.q
+      ? {
+          OR: [
+            { comment: { contains: query.q, mode: "insensitive" } },
+            { product: { title: { contains: query.q, mode: "insensitive" } } },
+          ],
+        }
+      : {}),
+    ...(query.product ? { productId: query.product } : {}),
+    ...(query.rating ? { rating: query.rating } : {}),
+    ...(query.state ? { published: query.state === "published" } : {}),
+  };
   const rows = db()
     .review.findMany({
       where,
@@ -167,7 +175,7 @@ export async function listReviews(query: ListQuery): Promise<Paged<OfficeReviewR
         createdAt: true,
         authorName: true,
         user: { select: { fname: true, email: true, deletedAt: true } },
-        product: { select: { title: true, slug: true } },
+        product: { select: { id: true, title: true, slug: true } },
       },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       ...paging(query.page),
@@ -175,6 +183,7 @@ export async function listReviews(query: ListQuery): Promise<Paged<OfficeReviewR
     .then((reviews) =>
       reviews.map((r) => ({
         id: r.id,
+        productId: r.product.id,
         productTitle: r.product.title,
         productSlug: r.product.slug,
         author: reviewAuthor(r),

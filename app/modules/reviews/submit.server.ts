@@ -5,6 +5,7 @@ import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notify } from "~/modules/notifications/notifications.server";
 import type { Shopper } from "~/modules/orders/customer-orders.server";
 import { ownOrdersWhere } from "~/modules/orders/ownership.server";
+import { recomputeProductRating } from "./rating.server";
 
 /**
  * Reviews written from the account area (SPEC "Shopper area": a form for each delivered product
@@ -98,15 +99,6 @@ export async function reviewableProducts(
 
 export type SubmitOutcome =
   { ok: true; reviewId: string; slug: string } | { ok: false; reason: "not_reviewable" | "already_reviewed" };
-
-/** The product's rating in tenths (47 = 4.7) from its published reviews; 0 when it has none. */
-export async function recomputeProductRating(tx: Prisma.TransactionClient, productId: string) {
-  const stats = await tx.review.aggregate({ where: { productId, published: true }, _avg: { rating: true } });
-  const avg = stats._avg.rating;
-  const tenths = avg == null ? 0 : Math.min(50, Math.max(0, Math.round(avg * 10)));
-  await tx.product.update({ where: { id: productId }, data: { ratingTenths: tenths } });
-  return tenths;
-}
 
 /**
  * Publishes the shopper's review of a product from one of their delivered orders, recomputes

@@ -201,10 +201,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsTable({ rows, caption }: { rows: OfficeReviewRow[]; caption: string }) {
+/** The reviews table; `actions` adds a last column (the moderation buttons of the reviews page). */
+export function ReviewsTable({
+  rows,
+  caption,
+  actions,
+}: {
+  rows: OfficeReviewRow[];
+  caption: string;
+  actions?: (row: OfficeReviewRow) => ReactNode;
+}) {
   const { t } = useTranslation("office");
   const f = useOfficeFormat();
-  const columns: Column[] = ["product", "author", "rating", "comment", "date"];
+  const columns: Column[] = ["product", "author", "rating", "comment", "date", ...(actions ? ["actions"] : [])];
   return (
     <OfficeTable caption={caption} columns={columns} minWidth="min-w-[44rem]" testId="reviews-table">
       {rows.map((r) => (
@@ -228,6 +237,7 @@ export function ReviewsTable({ rows, caption }: { rows: OfficeReviewRow[]; capti
             ) : null}
           </td>
           <td className={`${td} whitespace-nowrap`}>{f.date(r.createdAt)}</td>
+          {actions ? <td className={td}>{actions(r)}</td> : null}
         </tr>
       ))}
     </OfficeTable>

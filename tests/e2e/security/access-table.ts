@@ -200,7 +200,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/sattva-administration.manage-products": { url: "/sattva-administration/manage-products", get: staffOnly },
   "routes/sattva-administration.inventory": { url: "/sattva-administration/inventory?status=low", get: staffOnly },
   "routes/sattva-administration.customers": { url: "/sattva-administration/customers", get: staffOnly },
-  "routes/sattva-administration.reviews": { url: "/sattva-administration/reviews", get: staffOnly },
+  "routes/sattva-administration.reviews": {
+    url: "/sattva-administration/reviews?state=published",
+    get: staffOnly,
+    post: roles("login", "home", "redirect-other", "redirect-other"),
+    note: "an empty moderation form changes nothing and goes back to the list with a message",
+  },
   "routes/sattva-administration.orders": {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
@@ -223,6 +228,24 @@ export const ACCESS: Record<string, RouteAccess> = {
     get: apiAdmin405,
     post: apiAdmin405,
     note: "PUT and PATCH only",
+  },
+  "routes/api.sattva-reviews.update-review.$id": {
+    url: `/api/sattva-reviews/update-review/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "PUT and PATCH only",
+  },
+  "routes/api.sattva-reviews.delete-review.$id": {
+    url: `/api/sattva-reviews/delete-review/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "DELETE only (admins; a manager's DELETE is 403)",
+  },
+  "routes/api.sattva-reviews.create-review": {
+    url: "/api/sattva-reviews/create-review",
+    get: roles("401", "405", "405", "405"),
+    post: roles("401", "ok", "403", "403"),
+    note: "shoppers only; an empty form body is 415 (JSON expected)",
   },
   "routes/api.sattva-orders._index": {
     url: "/api/sattva-orders?limit=1",
