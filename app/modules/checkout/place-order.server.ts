@@ -6,6 +6,7 @@ import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
 import { readImages } from "~/modules/catalog/types";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
+import { newOrderId } from "~/modules/inventory/ledger.server";
 import { takeUnits, unitsByProduct } from "~/modules/orders/stock.server";
 import { createAttempt } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
@@ -126,7 +127,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       if (byEmail >= MAX_HOLDS_PER_EMAIL || byClient >= MAX_HOLDS_PER_CLIENT)
         throw new Refused({ reason: "too_many_holds" });
 
-      const refused = await takeUnits(tx, units);
+      // The order's id is made here so that the ledger records the units it takes against it.
+      const orderId = newOrderId();
+      const refused = await takeUnits(tx, units, { reason: "order", orderId, actorId: input.user?.id });
       if (refused && "missing" in refused) throw new Refused({ reason: "unknown_product", productId: refused.missing });
       if (refused) throw new Refused({ reason: "stock_short", ...refused.short });
       const products = await tx.product.findMany({
@@ -152,6 +155,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const oid = await nextOid(tx);
       const order = await tx.order.create({
         data: {
+          id: orderId,
           oid,
           userId: input.user?.id ?? null,
           guestName: input.user ? null : input.customer.fullName,

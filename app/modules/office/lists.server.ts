@@ -3,7 +3,8 @@ import { db } from "~/lib/db.server";
 import type { PublicUser } from "~/modules/accounts/users.server";
 import { productCardSelect, toProductCard, type ProductCardRow } from "~/modules/catalog/cards.server";
 import type { ProductCardData } from "~/modules/catalog/types";
-import { stockRange, stockStatus, type StockStatus } from "~/modules/inventory/stock-status";
+import { stockStatusWhere } from "~/modules/inventory/inventory.server";
+import { stockStatus, type StockStatus } from "~/modules/inventory/stock-status";
 import { delayedCandidatesBefore, isDelayed } from "~/modules/orders/delay";
 import { reviewAuthor } from "~/modules/reviews/reviews.server";
 import type { ReviewsQuery } from "~/modules/reviews/schemas";
@@ -74,32 +75,68 @@ export async function listProducts(query: ListQuery): Promise<Paged<OfficeProduc
   );
 }
 
-export interface InventoryList extends Paged<OfficeProductRow> {
+/** An inventory row: the product, its stock, its own low-stock threshold and the status by it. */
+export interface InventoryRow {
+  id: string;
+  pid: string;
+  slug: string;
+  title: string;
+  brand: string;
+  category: string;
+  stock: number;
+  threshold: number;
+  status: StockStatus;
+}
+
+export interface InventoryList extends Paged<InventoryRow> {
   /** Products per stock status over the whole catalogue (not only the search). */
   counts: Record<StockStatus, number>;
 }
 
-/** The inventory table: search, status filter (out / low / in), lowest stock first. */
+const inventorySelect = {
+  id: true,
+  pid: true,
+  slug: true,
+  title: true,
+  stock: true,
+  lowStockThreshold: true,
+  brand: { select: { name: true } },
+  category: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+/**
+ * The inventory table: search, status filter (out / low / in, by each product's own threshold),
+ * lowest stock first. Names in the catalogue's base language (the staff's working names).
+ */
 export async function listInventory(query: InventoryQuery): Promise<InventoryList> {
   const where: Prisma.ProductWhereInput = {
     ...productSearch(query.q),
-    ...(query.status ? { stock: stockRange(query.status) } : {}),
+    ...(query.status ? stockStatusWhere(query.status) : {}),
   };
-  const [list, counts] = await Promise.all([
-    pageOf(
-      query.page,
-      officeProducts(where, [{ stock: "asc" }, { title: "asc" }], paging(query.page)),
-      db().product.count({ where }),
-    ),
-    stockCounts(),
-  ]);
+  const rows = db()
+    .product.findMany({
+      where,
+      select: inventorySelect,
+      orderBy: [{ stock: "asc" }, { title: "asc" }, { id: "asc" }],
+      ...paging(query.page),
+    })
+    .then((products) =>
+      products.map(({ lowStockThreshold, brand, category, ...p }) => ({
+        ...p,
+        brand: brand.name,
+        category: category.name,
+        threshold: lowStockThreshold,
+        status: stockStatus(p.stock, lowStockThreshold),
+      })),
+    );
+  const [list, counts] = await Promise.all([pageOf(query.page, rows, db().product.count({ where })), stockCounts()]);
   return { ...list, counts };
 }
 
-/** How many products are out of stock, low, and in stock. */
+/** How many products are out of stock, low, and in stock (each by its own threshold). */
 export async function stockCounts(): Promise<Record<StockStatus, number>> {
   const [out, low, inStock] = await Promise.all(
-    (["out", "low", "in"] as const).map((s) => db().product.count({ where: { stock: stockRange(s) } })),
+    (["out", "low", "in"] as const).map((s) => db().product.count({ where: stockStatusWhere(s) })),
   );
   return { out, low, in: inStock };
 }

@@ -174,7 +174,7 @@ export async function cancelOrderByShopper(
       },
     });
     if (!order) return { ok: false, reason: "not_found" } as const;
-    const ended = await cancelAndRestock(tx, order.id, CANCELLABLE);
+    const ended = await cancelAndRestock(tx, order.id, CANCELLABLE, { actorId: shopper.id });
     if (!ended.cancelled) {
       const now = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });
       return { ok: false, reason: "not_cancellable", status: now?.status ?? order.status } as const;

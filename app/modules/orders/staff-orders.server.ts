@@ -62,11 +62,11 @@ class StockRefused extends Error {
 }
 
 /** Takes the order's units again (a reopened order), in product-id order, each only if the shelf holds it. */
-async function retakeStock(tx: Tx, orderId: string): Promise<Record<string, number>> {
+async function retakeStock(tx: Tx, orderId: string, actorId: string): Promise<Record<string, number>> {
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
   const units = unitsByProduct(lines);
   // A product deleted since the sale has no shelf to take from: its line stays as sold.
-  const refused = await takeUnits(tx, units, { skipMissing: true });
+  const refused = await takeUnits(tx, units, { reason: "reopen", orderId, actorId }, { skipMissing: true });
   if (refused && "short" in refused) throw new StockRefused(refused.short);
   return Object.fromEntries(units);
 }
@@ -98,7 +98,7 @@ export async function setOrderStatusByStaff(
       let restocked: Record<string, number> | undefined;
       let taken: Record<string, number> | undefined;
       if (status === "cancelled" && holdsStock(from)) {
-        const ended = await cancelAndRestock(tx, orderId, [from]);
+        const ended = await cancelAndRestock(tx, orderId, [from], { actorId: actor.id });
         moved = ended.cancelled;
         if (ended.cancelled) restocked = ended.restocked;
       } else {
@@ -107,8 +107,8 @@ export async function setOrderStatusByStaff(
           data: { status, reservationExpires: null },
         });
         moved = changed.count === 1;
-        if (moved && holdsStock(from) && !holdsStock(status)) restocked = await restockOrder(tx, orderId);
-        if (moved && !holdsStock(from) && holdsStock(status)) taken = await retakeStock(tx, orderId);
+        if (moved && holdsStock(from) && !holdsStock(status)) restocked = await restockOrder(tx, orderId, actor.id);
+        if (moved && !holdsStock(from) && holdsStock(status)) taken = await retakeStock(tx, orderId, actor.id);
       }
       if (!moved) {
         const now = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });

@@ -1,4 +1,5 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+import { explainStock, type StockExplanation } from "~/modules/inventory/ledger.server";
 
 /**
  * Stock held by orders: an order takes its units when it is placed (checkout) and gives them back
@@ -23,13 +24,16 @@ export type StockShort = { productId: string; title: string; available: number; 
  * Takes `units` (from unitsByProduct: id order) off the shelf, each with a conditional update
  * (`stock >= quantity`), so two buyers never get the same last unit. Stops at the first product
  * that is short, or gone (unless `skipMissing`: a product deleted since a sale has no shelf), and
- * says which: the caller then throws to roll the transaction back.
+ * says which: the caller then throws to roll the transaction back. `why` goes to the stock ledger
+ * ('order' with the order's id, or 'reopen').
  */
 export async function takeUnits(
   tx: Tx,
   units: readonly (readonly [string, number])[],
+  why: StockExplanation,
   options: { skipMissing?: boolean } = {},
 ): Promise<null | { missing: string } | { short: StockShort }> {
+  await explainStock(tx, why);
   for (const [productId, quantity] of units) {
     const taken = await tx.product.updateMany({
       where: { id: productId, stock: { gte: quantity } },
@@ -46,8 +50,12 @@ export async function takeUnits(
   return null;
 }
 
-/** Puts the order's units back on the shelf. Call only after the status change that ends the order. */
-export async function restockOrder(tx: Tx, orderId: string): Promise<Record<string, number>> {
+/**
+ * Puts the order's units back on the shelf (a 'cancellation' in the stock ledger, by `actorId` when
+ * a person ended it). Call only after the status change that ends the order.
+ */
+export async function restockOrder(tx: Tx, orderId: string, actorId?: string | null): Promise<Record<string, number>> {
+  await explainStock(tx, { reason: "cancellation", orderId, actorId });
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
   const units = unitsByProduct(lines);
   for (const [productId, quantity] of units) {
@@ -64,7 +72,7 @@ export async function cancelAndRestock(
   tx: Tx,
   orderId: string,
   from: readonly OrderStatus[],
-  options: { expiredBefore?: Date } = {},
+  options: { expiredBefore?: Date; actorId?: string | null } = {},
 ): Promise<{ cancelled: false } | { cancelled: true; restocked: Record<string, number> }> {
   const changed = await tx.order.updateMany({
     where: {
@@ -75,5 +83,5 @@ export async function cancelAndRestock(
     data: { status: "cancelled", reservationExpires: null },
   });
   if (changed.count === 0) return { cancelled: false };
-  return { cancelled: true, restocked: await restockOrder(tx, orderId) };
+  return { cancelled: true, restocked: await restockOrder(tx, orderId, options.actorId) };
 }
