@@ -1,4 +1,4 @@
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { intlLocale, isLanguage } from "./languages";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
