@@ -26,7 +26,7 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
     const v: unknown = await flashCookie().parse(header);
     if (!v || typeof v !== "object") return { flash: null, clear };
     const { key, values, tone } = v as Record<string, unknown>;
-    if (typeof key !== "string" || !/^[a-z]+:[\w.-]+$/i.test(key)) return { flash: null, clear };
+    if (typeof key !== "string" || !/^[a-z][a-z-]*:[\w.-]+$/i.test(key)) return { flash: null, clear };
     return {
       flash: {
         key,
