@@ -5,6 +5,7 @@ import { env } from "~/lib/env.server";
 import { formatEUR } from "~/lib/money";
 import { productMeta } from "~/lib/seo";
 import { getProductPage } from "~/modules/catalog/products.server";
+import { slugRedirectOr404 } from "~/modules/catalog/admin/products.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { Stars } from "~/ui/store/home/icons";
 import { ProductRail } from "~/ui/store/home/ProductRail";
@@ -43,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getProductPage(params.slug ?? "");
-  if (!page) throw new Response(null, { status: 404 });
+  if (!page) throw await slugRedirectOr404(params.slug ?? "");
   const lng = getLanguage(request);
   const t = await getT(lng, "store");
   const { product } = page;
