@@ -198,6 +198,30 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/sattva-administration.profile": { url: "/sattva-administration/profile", get: staffOnly },
   "routes/sattva-administration.products": { url: "/sattva-administration/products?q=hem", get: staffOnly },
   "routes/sattva-administration.manage-products": { url: "/sattva-administration/manage-products", get: staffOnly },
+  "routes/sattva-administration.products_.new": {
+    url: "/sattva-administration/products/new",
+    get: staffOnly,
+    post: staffOnly,
+    note: "an empty form is a 400 with the field errors",
+  },
+  "routes/sattva-administration.products_.$id": {
+    url: `/sattva-administration/products/${NO_SUCH_ID}`,
+    get: roles("login", "home", "404", "404"),
+    post: staffOnly,
+    note: "no such product: 404 to staff; an empty form is a 400 before the product is looked up",
+  },
+  "routes/sattva-administration.products_.$id_.delete": {
+    url: `/sattva-administration/products/${NO_SUCH_ID}/delete`,
+    get: roles("login", "home", "404", "404"),
+    post: staffOnly,
+    note: "an empty form is a 400 (password required)",
+  },
+  "routes/sattva-administration.products_.$id_.publish": {
+    url: `/sattva-administration/products/${NO_SUCH_ID}/publish`,
+    get: roles("login", "home", "redirect-other", "redirect-other"),
+    post: roles("login", "home", "redirect-other", "redirect-other"),
+    note: "GET goes to the product's form; POST back to the list with a toast",
+  },
   "routes/sattva-administration.inventory": { url: "/sattva-administration/inventory?status=low", get: staffOnly },
   "routes/sattva-administration.customers": { url: "/sattva-administration/customers", get: staffOnly },
   "routes/sattva-administration.reviews": {
@@ -216,6 +240,30 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/sattva-administration.manage-users": { url: "/sattva-administration/manage-users", get: adminOnly },
 
   // --- Staff JSON API ------------------------------------------------------------------------------
+  "routes/api.sattva-products.create-product": {
+    url: "/api/sattva-products/create-product",
+    get: apiStaff405,
+    post: roles("401", "403", "ok", "ok"),
+    note: "staff only; an empty form body is 415 (JSON expected)",
+  },
+  "routes/api.sattva-products.update-product.$id": {
+    url: `/api/sattva-products/update-product/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "PUT and PATCH only",
+  },
+  "routes/api.sattva-products.delete-product.$id": {
+    url: `/api/sattva-products/delete-product/${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "DELETE only",
+  },
+  "routes/api.sattva-products.$variant": {
+    url: `/api/sattva-products/update-product${NO_SUCH_ID}`,
+    get: apiStaff405,
+    post: apiStaff405,
+    note: "the spec's variants without a slash (update-product{id}: PUT, PATCH; delete-product{id}: DELETE)",
+  },
   "routes/api.sattva-users._index": { url: "/api/sattva-users", get: apiAdmin, post: apiAdmin405 },
   "routes/api.sattva-users.delete-user.$id": {
     url: `/api/sattva-users/delete-user/${NO_SUCH_ID}`,
