@@ -21,6 +21,7 @@ export interface OfficeLink {
 export const SIDEBAR_LINKS: OfficeLink[] = [
   { key: "profile", href: `${OFFICE_BASE}/profile` },
   { key: "products", href: `${OFFICE_BASE}/products` },
+  { key: "catalogue", href: `${OFFICE_BASE}/catalogue` },
   { key: "inventory", href: `${OFFICE_BASE}/inventory` },
   { key: "customers", href: `${OFFICE_BASE}/customers` },
   { key: "reviews", href: `${OFFICE_BASE}/reviews` },
@@ -29,4 +30,7 @@ export const SIDEBAR_LINKS: OfficeLink[] = [
 ];
 
 /** Admin-only pages, listed under their own heading. */
-export const ADMIN_LINKS: OfficeLink[] = [{ key: "manageUsers", href: `${OFFICE_BASE}/manage-users`, adminOnly: true }];
+export const ADMIN_LINKS: OfficeLink[] = [
+  { key: "manageUsers", href: `${OFFICE_BASE}/manage-users`, adminOnly: true },
+  { key: "audit", href: `${OFFICE_BASE}/audit`, adminOnly: true },
+];

@@ -230,6 +230,12 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: roles("login", "home", "redirect-other", "redirect-other"),
     note: "an empty moderation form changes nothing and goes back to the list with a message",
   },
+  "routes/sattva-administration.catalogue": {
+    url: "/sattva-administration/catalogue",
+    get: staffOnly,
+    post: staffOnly,
+    note: "an empty form is a 400 with its message, nothing written",
+  },
   "routes/sattva-administration.orders": {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
