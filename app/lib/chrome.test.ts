@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { NAVIGATION } from "~/modules/catalog/navigation";
 import { languages } from "~/modules/i18n/config";
 import {
   accountHomeFor,
@@ -8,7 +9,6 @@ import {
   INFO_LINKS,
   isBackOfficePath,
   languageHref,
-  NAV_COLLECTIONS,
   NAV_PAGES,
   safeReturnPath,
   SOCIAL_LINKS,
@@ -77,33 +77,33 @@ describe("account menu target", () => {
 
 describe("navigation data", () => {
   it("has the spec's collection links and sub-links", () => {
-    expect(NAV_COLLECTIONS.map((c) => c.href)).toEqual([
+    expect(NAVIGATION.map((c) => c.href)).toEqual([
       "/collections/incense-&-perfumes",
       "/collections/minerals-&-jewels",
       "/collections/crafts-&-decoration",
       "/collections/bath-&-cosmetics",
     ]);
-    expect(NAV_COLLECTIONS[0].links.map((l) => l.slug)).toEqual([
+    expect(NAVIGATION[0].links.map((l) => l.navSlug)).toEqual([
       "candles",
       "palo-santo",
       "incense-in-grains",
       "natural-sages",
       "carbon",
     ]);
-    expect(NAV_COLLECTIONS[1].links.map((l) => l.slug)).toEqual([
+    expect(NAVIGATION[1].links.map((l) => l.navSlug)).toEqual([
       "geodes-&-druses",
       "pearls",
       "tumbled-stones",
       "natural-stone-bracelets",
     ]);
-    expect(NAV_COLLECTIONS[2].links.map((l) => l.slug)).toEqual([
+    expect(NAVIGATION[2].links.map((l) => l.navSlug)).toEqual([
       "plates-&-supports",
       "tibetan",
       "fountains",
       "himalayan-salt-lamps",
       "incense-holders",
     ]);
-    expect(NAV_COLLECTIONS[3].links.map((l) => l.slug)).toContain("natural-sponges");
+    expect(NAVIGATION[3].links.map((l) => l.navSlug)).toContain("natural-sponges");
     expect(NAV_PAGES.map((p) => p.href)).toEqual(["/pages/contact-us", "/pages/where's-my-order", "/pages/journal"]);
     expect(INFO_LINKS).toHaveLength(6);
     expect(SOCIAL_LINKS.map((s) => s.network)).toEqual([
@@ -119,7 +119,7 @@ describe("navigation data", () => {
 
   it("has a translation for every label in every language", () => {
     const keys = [
-      ...NAV_COLLECTIONS.flatMap((c) => [`nav.${c.key}`, ...c.links.map((l) => `sub.${l.key}`)]),
+      ...NAVIGATION.flatMap((c) => [`nav.${c.key}`, ...c.links.map((l) => `sub.${l.slug}`)]),
       ...NAV_PAGES.map((p) => `nav.${p.key}`),
       ...INFO_LINKS.map((l) => `footer.${l.key}`),
       "nav.collections",

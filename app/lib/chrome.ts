@@ -1,4 +1,3 @@
-import { NAVIGATION, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
 import { safeRedirectPath } from "./safe-redirect";
 /**
  * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
@@ -27,39 +26,17 @@ export function languageHref(pathname: string, search: string, lng: string) {
   return `${pathname}?${params.toString()}`;
 }
 
-export interface NavSubLink {
-  /** The slug in the link, as the SPEC's navigation writes it (`/products/categories/<slug>`). */
-  slug: string;
-  /** The translation key under `sub.` (the canonical subcategory slug). */
-  key: string;
-}
-
+/**
+ * A collection of the main navigation with its sub-links, names in the page's language (read
+ * from the catalogue by the chrome's loader; null where the shop has no such category yet, and
+ * the label falls back to the `nav.<key>` / `sub.<slug>` translation).
+ */
 export interface NavCollectionEntry {
-  /** Translation key under `nav.`. */
   key: string;
   href: string;
-  links: NavSubLink[];
+  name: string | null;
+  links: { slug: string; name: string | null }[];
 }
-
-/** Nav slugs that differ from the canonical subcategory slug stored in the database. */
-export const SUB_ALIASES: Record<string, string> = SUBCATEGORY_ALIASES;
-
-/** Translation keys (under `nav.`) of the four collections. */
-const NAV_KEYS: Record<string, string> = {
-  "Incense & Perfumes": "incense",
-  "Minerals & Jewels": "minerals",
-  "Crafts & Decoration": "crafts",
-  // The SPEC copies Crafts & Decoration's links here; those would show other products, so the
-  // collection lists its own subcategories (the taxonomy's).
-  "Baths & Cosmetics": "baths",
-};
-
-/** The four collections of the main navigation, with the sub-links of their dropdowns (from the taxonomy). */
-export const NAV_COLLECTIONS: NavCollectionEntry[] = NAVIGATION.map((c) => ({
-  key: NAV_KEYS[c.name],
-  href: c.href,
-  links: c.links.map((l) => ({ slug: l.navSlug, key: l.slug })),
-}));
 
 export const ALL_COLLECTIONS_HREF = "/collections/all";
 

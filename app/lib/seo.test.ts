@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "~/modules/i18n/config";
 import {
+  SEO_LANGUAGES,
   absoluteUrl,
   alternateLinks,
   clip,
@@ -39,6 +41,9 @@ describe("urls", () => {
   it("language URLs carry only ?lng", () => {
     expect(languageUrl(origin, "/product/a?x=1#top", "fr")).toBe("https://shop.example/product/a?lng=fr");
     expect(languageUrl(origin, "/product/a")).toBe("https://shop.example/product/a");
+  });
+  it("knows the shop's languages (the same list as the i18n config's)", () => {
+    expect([...SEO_LANGUAGES]).toEqual([...languages]);
   });
   it("lists the five languages and x-default", () => {
     const links = alternateLinks(origin, "/");

@@ -9,9 +9,18 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { centsToDecimal } from "~/lib/money";
-import { isLanguage, languages, type Language } from "~/modules/i18n/config";
 
 export const SITE_NAME = "Sattva";
+
+/**
+ * The languages a page has (hreflang alternates, `?lng` canonicals), as plain values: lib code
+ * does not reach into modules. The same list as modules/i18n/config's (a unit test holds them equal).
+ */
+export const SEO_LANGUAGES = ["it", "en", "fr", "de", "es"] as const;
+type Language = (typeof SEO_LANGUAGES)[number];
+const isLanguage = (v: unknown): v is Language =>
+  typeof v === "string" && (SEO_LANGUAGES as readonly string[]).includes(v);
+const languages = SEO_LANGUAGES;
 
 const ogLocale: Record<Language, string> = { it: "it_IT", en: "en_GB", fr: "fr_FR", de: "de_DE", es: "es_ES" };
 

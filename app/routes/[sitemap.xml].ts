@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sitemapXml } from "~/ui/store/listing/sitemap.server";
+import { sitemapXml } from "~/modules/catalog/sitemap.server";
+import { siteOrigin } from "~/ui/store/listing/page-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return new Response(await sitemapXml(request), {
+  return new Response(await sitemapXml(siteOrigin(request)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(lng, "store");
   let home: HomeData | null = null;
   try {
-    home = await getHomeData();
+    home = await getHomeData(lng);
   } catch (error) {
     // The page still answers: the spec's "Products Not Found OR Server Disconnected." state.
     logError(error, { url: request.url, phase: "home-loader" });

@@ -14,7 +14,7 @@ import { cartMessage } from "~/modules/cart/messages";
 import { parseCartForm } from "~/modules/cart/schemas";
 import type { CartActionData } from "~/modules/cart/types";
 import { withCheckoutMethods } from "~/modules/checkout/page.server";
-import { getT } from "~/modules/i18n/i18n.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { CartPage } from "~/ui/store/cart/CartPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
@@ -31,8 +31,9 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 /** The cart page (and the no-JS landing after a cart post): priced lines, or suggestions when empty. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [entries, flash, t] = await Promise.all([readCart(request), consumeCartFlash(request), getT(request, "cart")]);
-  const { view, entries: kept, changed } = await loadCart(entries);
-  const suggestions = view.lines.length === 0 ? await cartSuggestions(12) : [];
+  const lng = getLanguage(request);
+  const { view, entries: kept, changed } = await loadCart(entries, lng);
+  const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await cartCookieHeader(kept));
   if (flash) headers.append("Set-Cookie", flash.setCookie);
@@ -60,7 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<CartActionData>({ ok: false, outcome: "invalid", message: cartMessage(t, "invalid") }, { status: 400 });
   }
   const input = parsed.data;
-  const result = await changeCart(entries, input);
+  const lng = getLanguage(request);
+  const result = await changeCart(entries, input, lng);
   const title = result.status === 404 ? null : result.product?.title;
   const limit = result.status === 404 ? undefined : result.limit;
   const message = cartMessage(t, result.outcome, { title, limit });
@@ -68,13 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.status !== 200) {
     // Nothing changed: answer with the reason (a plain form post re-renders the cart page with it).
     const body: CartActionData = { ok: false, outcome: result.outcome, message, productId: input.productId };
-    if (js) body.cart = withCheckoutMethods((await loadCart(entries)).view);
+    if (js) body.cart = withCheckoutMethods((await loadCart(entries, lng)).view);
     return data(body, { status: result.status });
   }
 
   const headers = new Headers({ "Set-Cookie": await cartCookieHeader(result.entries) });
   if (js) {
-    const { view } = await loadCart(result.entries);
+    const { view } = await loadCart(result.entries, lng);
     return data<CartActionData>(
       { ok: true, outcome: result.outcome, message, productId: input.productId, cart: withCheckoutMethods(view) },
       { headers },

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { cartSuggestions, loadCart } from "~/modules/cart/cart.server";
 import { withCheckoutMethods } from "~/modules/checkout/page.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 
 /**
  * The cart drawer's data, as JSON: the priced cart, and suggestions when it is empty. A plain
@@ -9,8 +10,9 @@ import { withCheckoutMethods } from "~/modules/checkout/page.server";
  * can say so, instead of bubbling to the page's error screen.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { view, entries, changed } = await loadCart(await readCart(request));
-  const suggestions = view.lines.length === 0 ? await cartSuggestions(12) : [];
+  const lng = getLanguage(request);
+  const { view, entries, changed } = await loadCart(await readCart(request), lng);
+  const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (changed) headers.append("Set-Cookie", await cartCookieHeader(entries));
   return Response.json({ cart: withCheckoutMethods(view), suggestions }, { headers });

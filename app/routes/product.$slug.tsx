@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { formatEUR } from "~/lib/money";
 import { productMeta } from "~/lib/seo";
+import { getUser } from "~/modules/accounts/guards.server";
 import { getProductPage } from "~/modules/catalog/products.server";
-import { slugRedirectOr404 } from "~/modules/catalog/admin/products.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { Stars } from "~/ui/store/home/icons";
 import { ProductRail } from "~/ui/store/home/ProductRail";
@@ -43,29 +43,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await getProductPage(params.slug ?? "");
-  if (!page) throw await slugRedirectOr404(params.slug ?? "");
   const lng = getLanguage(request);
+  // Staff see drafts (with a banner); to shoppers a draft is not there.
+  const user = await getUser(request);
+  const staff = user?.role === "admin" || user?.role === "manager";
+  const page = await getProductPage(params.slug ?? "", lng, { staff });
+  if (!page) throw new Response(null, { status: 404 });
   const t = await getT(lng, "store");
   const { product } = page;
   const crumbs = [
     { name: t("product.home"), path: "/" },
-    {
-      name: t(`categories.${product.categorySlug}`, { defaultValue: product.category }),
-      path: `/collections/${product.categorySlug}`,
-    },
+    { name: product.category, path: `/collections/${product.categorySlug}` },
     ...(product.subcategory
-      ? [
-          {
-            name: t(`subcategories.${product.subcategory.slug}`, { defaultValue: product.subcategory.name }),
-            path: `/products/categories/${product.subcategory.slug}`,
-          },
-        ]
+      ? [{ name: product.subcategory.name, path: `/products/categories/${product.subcategory.slug}` }]
       : []),
     { name: product.title, path: `/product/${product.slug}` },
   ];
   const origin = process.env.PUBLIC_URL ? env().publicUrl : new URL(request.url).origin;
-  return { ...page, lng, origin, crumbs };
+  return data(
+    { ...page, lng, origin, crumbs },
+    // A staff member's view of a draft is theirs alone.
+    product.published ? undefined : { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function ProductPage() {
@@ -75,6 +74,15 @@ export default function ProductPage() {
   return (
     <div className="bg-white">
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+        {p.published ? null : (
+          <p
+            role="status"
+            data-testid="draft-banner"
+            className="mb-4 rounded-xl border border-saffron-500 bg-saffron-100 px-4 py-3 text-sm font-semibold text-plum-900"
+          >
+            {t("product.draftBanner")}
+          </p>
+        )}
         <Breadcrumb items={crumbs} />
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
           <Gallery images={p.images} title={p.title} />

@@ -18,8 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = parseSearchText(url.searchParams);
   const { page } = parseListingQuery(url.searchParams);
-  const [result, t] = await Promise.all([searchProducts(q, page), getT(request, "listing")]);
-  const popular = result.total === 0 ? await popularProducts(8) : [];
+  const lng = getLanguage(request);
+  const [result, t] = await Promise.all([searchProducts(q, page, lng), getT(request, "listing")]);
+  const popular = result.total === 0 ? await popularProducts(8, lng) : [];
   const view: SearchView = {
     q: result.q,
     products: result.products,
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seo: ListingSeo = {
     origin: siteOrigin(request),
     path: "/search",
-    lng: getLanguage(request),
+    lng,
     page: 1,
     title: q ? t("meta.searchTitleQuery", { q: result.q }) : t("meta.searchTitle"),
     description: t("meta.searchDescription"),

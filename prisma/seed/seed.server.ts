@@ -7,7 +7,20 @@ import { collectionSlug, effectivePriceCents, nextPid, productSlug } from "~/mod
 import { buildSearchText } from "~/modules/catalog/search-text";
 import { DEMO_PEOPLE, GUESTS, REVIEW_TEXTS } from "./people";
 import { PRODUCT_SEEDS } from "./products";
-import { BRAND_NAMES, brandSlug, CATEGORY_NAMES, SUBCATEGORIES, SUBCATEGORY_CATEGORY } from "./taxonomy";
+import { DE } from "./i18n/products.de";
+import { ES } from "./i18n/products.es";
+import { FR } from "./i18n/products.fr";
+import { IT } from "./i18n/products.it";
+import type { ProductTexts } from "./i18n/types";
+import {
+  BRAND_NAMES,
+  brandSlug,
+  CATEGORY_NAMES,
+  CATEGORY_NAMES_BY_LANGUAGE,
+  SUBCATEGORIES,
+  SUBCATEGORY_CATEGORY,
+  SUBCATEGORY_NAMES_BY_LANGUAGE,
+} from "./taxonomy";
 
 export interface SeedSummary {
   skipped: boolean;
@@ -28,11 +41,43 @@ function listedAccounts(demo: boolean) {
     : [];
 }
 
-/** The seeded product rows (pure: same input, same rows, apart from dates relative to `now`). */
+/** The demo catalogue's other languages (English is products.ts; a missing entry = no row). */
+const TRANSLATIONS: { locale: "en" | "fr" | "de" | "es"; texts: ProductTexts | null }[] = [
+  { locale: "en", texts: null },
+  { locale: "fr", texts: FR },
+  { locale: "de", texts: DE },
+  { locale: "es", texts: ES },
+];
+
+/** A name in the other languages, as `names` stores it (the Italian one is `name`). */
+function otherNames(byLanguage: Record<string, string> | undefined) {
+  if (!byLanguage) return {};
+  const { it: _it, ...rest } = byLanguage;
+  return rest;
+}
+
+export interface SeededProduct {
+  row: Prisma.ProductCreateManyInput;
+  translations: { locale: string; title: string; description: string[] }[];
+  images: {
+    kind: "banner" | "gallery";
+    position: number;
+    url: string;
+    width: number;
+    height: number;
+    alt: Record<string, string>;
+  }[];
+}
+
+/**
+ * The seeded products (pure: same input, same rows, apart from dates relative to `now`): the
+ * Italian base texts (products.it.ts; English where an entry is missing), the translations and
+ * the photos. Slugs come from the English title, as they always did, so no address changes.
+ */
 export function buildProductRows(
   ids: { brand: Map<string, string>; category: Map<string, string>; subcategory: Map<string, string> },
   now: Date,
-): Prisma.ProductCreateManyInput[] {
+): SeededProduct[] {
   const rnd = random(20261121);
   const perKind = new Map<string, number>();
   let pid: string | null = null;
@@ -42,12 +87,28 @@ export function buildProductRows(
     const palette = perKind.get(kind) ?? 0;
     perKind.set(kind, palette + 1);
     const views = 2 + (i % 3);
-    const imgs = Array.from({ length: views }, (_, v) => ({
-      url: productArtUrl(kind, palette, v),
-      alt: `${p.title}${VIEW_ALTS[v]}`,
-      width: 800,
-      height: 800,
-    }));
+    const it = IT[p.title] ?? { title: p.title, description: p.description };
+    const translations = TRANSLATIONS.flatMap(({ locale, texts }) => {
+      const text = texts ? texts[p.title] : { title: p.title, description: p.description };
+      return text ? [{ locale, title: text.title, description: text.description }] : [];
+    });
+    const titles: Record<string, string> = {
+      it: it.title,
+      ...Object.fromEntries(translations.map((t) => [t.locale, t.title])),
+    };
+    const altOf = (suffix: string) =>
+      Object.fromEntries(Object.entries(titles).map(([l, t]) => [l, l === "en" ? `${t}${suffix}` : t]));
+    const images: SeededProduct["images"] = [
+      { kind: "banner", position: 0, url: wideArtUrl(kind, palette), width: 1600, height: 600, alt: altOf("") },
+      ...Array.from({ length: views }, (_, v) => ({
+        kind: "gallery" as const,
+        position: v,
+        url: productArtUrl(kind, palette, v),
+        width: 800,
+        height: 800,
+        alt: altOf(VIEW_ALTS[v]),
+      })),
+    ];
     const category = SUBCATEGORY_CATEGORY[p.subcategory];
     const subName = SUBCATEGORIES[category].find((s) => s.slug === p.subcategory)!.name;
     const discounted = rnd() < 0.3 ? discountOf(p.priceCents, rnd) : null;
@@ -56,30 +117,34 @@ export function buildProductRows(
       i % 16 === 5 ? 0 : i % 8 === 2 ? between(rnd, 1, 12) : i % 8 === 6 ? between(rnd, 13, 20) : between(rnd, 21, 160);
     const ratingTenths = between(rnd, 30, 50);
     const createdAt = new Date(now.getTime() - Math.floor(rnd() * 120 * DAY));
-    return {
+    const row: Prisma.ProductCreateManyInput = {
       pid,
       slug: productSlug(p.title),
-      title: p.title,
+      title: it.title,
       categoryId: ids.category.get(category)!,
       subcategoryId: ids.subcategory.get(p.subcategory)!,
       brandId: ids.brand.get(p.brand)!,
       ratingTenths,
       originalPriceCents: p.priceCents,
       discountedPriceCents: discounted,
-      description: p.description,
-      banner: [{ url: wideArtUrl(kind, palette), alt: p.title, width: 1600, height: 600 }],
-      imgs,
+      description: it.description,
       stock,
       searchText: buildSearchText({
-        title: p.title,
+        title: it.title,
         brand: p.brand,
         category,
         subcategory: subName,
-        description: p.description,
+        description: it.description,
+        translations,
+        names: [
+          ...Object.values(CATEGORY_NAMES_BY_LANGUAGE[collectionSlug(category)] ?? {}),
+          ...Object.values(SUBCATEGORY_NAMES_BY_LANGUAGE[p.subcategory] ?? {}),
+        ],
       }),
       popularity: Math.round(ratingTenths * 8 + rnd() * 600),
       createdAt,
     };
+    return { row, translations, images };
   });
 }
 
@@ -111,18 +176,27 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
       }
       for (const [position, name] of CATEGORY_NAMES.entries()) {
         const slug = collectionSlug(name);
+        const names = CATEGORY_NAMES_BY_LANGUAGE[slug];
+        // Found by slug: a name staff changed is kept.
         const c = await tx.category.upsert({
           where: { slug },
-          create: { name, slug, position },
-          update: { name, position },
+          create: { name: names?.it ?? name, names: otherNames(names), slug, position },
+          update: {},
           select: { id: true },
         });
         ids.category.set(name, c.id);
         for (const [subPosition, sub] of SUBCATEGORIES[name].entries()) {
+          const subNames = SUBCATEGORY_NAMES_BY_LANGUAGE[sub.slug];
           const s = await tx.subcategory.upsert({
             where: { slug: sub.slug },
-            create: { slug: sub.slug, name: sub.name, position: subPosition, categoryId: c.id },
-            update: { name: sub.name, position: subPosition, categoryId: c.id },
+            create: {
+              slug: sub.slug,
+              name: subNames?.it ?? sub.name,
+              names: otherNames(subNames),
+              position: subPosition,
+              categoryId: c.id,
+            },
+            update: {},
             select: { id: true },
           });
           ids.subcategory.set(sub.slug, s.id);
@@ -132,7 +206,36 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
     { timeout: 60_000, maxWait: 30_000 },
   );
   // Existing products (same pid or slug) are left as they are: the seed never overwrites edits.
-  await prisma.product.createMany({ data: buildProductRows(ids, now), skipDuplicates: true });
+  // Translations and photos are written for the products this run creates, and only for them.
+  const seeded = buildProductRows(ids, now);
+  const before = new Set(
+    (
+      await prisma.product.findMany({
+        where: { OR: [{ pid: { in: seeded.map((p) => p.row.pid) } }, { slug: { in: seeded.map((p) => p.row.slug) } }] },
+        select: { pid: true, slug: true },
+      })
+    ).flatMap((p) => [p.pid, p.slug]),
+  );
+  const fresh = seeded.filter((p) => !before.has(p.row.pid) && !before.has(p.row.slug));
+  if (!fresh.length) return;
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.product.createMany({ data: fresh.map((p) => p.row), skipDuplicates: true });
+      const created = await tx.product.findMany({
+        where: { pid: { in: fresh.map((p) => p.row.pid) } },
+        select: { id: true, pid: true },
+      });
+      const idOf = new Map(created.map((c) => [c.pid, c.id]));
+      await tx.productTranslation.createMany({
+        data: fresh.flatMap((p) => p.translations.map((t) => ({ ...t, productId: idOf.get(p.row.pid)! }))),
+        skipDuplicates: true,
+      });
+      await tx.productImage.createMany({
+        data: fresh.flatMap((p) => p.images.map((img) => ({ ...img, productId: idOf.get(p.row.pid)! }))),
+      });
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
 }
 
 async function seedPeople(prisma: PrismaClient, now: Date) {
@@ -181,7 +284,7 @@ type SeedProduct = {
   originalPriceCents: number;
   discountedPriceCents: number | null;
   ratingTenths: number;
-  imgs: Prisma.JsonValue;
+  images: { url: string | null }[];
   category: { name: string };
 };
 
@@ -286,14 +389,13 @@ async function seedOrders(prisma: PrismaClient, users: Map<string, string>, prod
     const lines = plan.products.map((idx, j) => {
       const p = products[idx];
       const unit = effectivePriceCents(p);
-      const imgs = Array.isArray(p.imgs) ? (p.imgs as { url?: string }[]) : [];
       return {
         productId: p.id,
         title: p.title,
         unitPriceCents: unit,
         quantity: qty[j],
         lineTotalCents: unit * qty[j],
-        imageUrl: imgs[0]?.url ?? null,
+        imageUrl: p.images[0]?.url ?? null,
       };
     });
     const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
@@ -434,7 +536,7 @@ async function seedEverything(prisma: PrismaClient, demo: boolean): Promise<Seed
         originalPriceCents: true,
         discountedPriceCents: true,
         ratingTenths: true,
-        imgs: true,
+        images: { where: { kind: "gallery" }, orderBy: { position: "asc" }, take: 1, select: { url: true } },
         category: { select: { name: true } },
       },
     });

@@ -3,7 +3,6 @@
  * SPEC navigation and the 19 home tiles. Pure data (no server imports): the storefront's
  * navigation and listing pages read it too.
  */
-import { collectionSlug } from "~/modules/catalog/rules";
 
 export const BRAND_NAMES = [
   "AYURVEDIC",
@@ -90,102 +89,7 @@ export const SUBCATEGORY_CATEGORY: Record<string, CategoryName> = Object.fromEnt
 
 export const ALL_SUBCATEGORY_SLUGS: string[] = CATEGORY_NAMES.flatMap((c) => SUBCATEGORIES[c].map((s) => s.slug));
 
-/** The 19 "Explore Our Categories" tiles of the home page, in the SPEC's order. */
-export const HOME_TILES = [
-  "carbon",
-  "incense-backflow",
-  "palo-santo",
-  "plates-&-supports",
-  "incense-in-grains",
-  "natural-sponges",
-  "tibetan",
-  "pendulums",
-  "fountains",
-  "geodes-&-druses",
-  "pearls-for-creations",
-  "himalaya-salt-lamps",
-  "candles",
-  "tumbled-stones",
-  "natural-stone-bracelet",
-  "natural-sages",
-  "incense-holder",
-  "oils",
-  "incense",
-] as const;
-
-/** Sub-link slugs the SPEC navigation uses where they differ from the tile (canonical) form. */
-export const SUBCATEGORY_ALIASES: Record<string, string> = {
-  pearls: "pearls-for-creations",
-  "natural-stone-bracelets": "natural-stone-bracelet",
-  "himalayan-salt-lamps": "himalaya-salt-lamps",
-  "incense-holders": "incense-holder",
-};
-
-/**
- * The canonical subcategory slug for a URL parameter (either form, URL-encoded or not,
- * any case), or null when there is no such subcategory.
- */
-export function canonicalSubcategorySlug(param: string): string | null {
-  let s = param;
-  try {
-    s = decodeURIComponent(param);
-  } catch {
-    /* keep as is */
-  }
-  s = s.trim().toLowerCase();
-  const slug = SUBCATEGORY_ALIASES[s] ?? s;
-  return slug in SUBCATEGORY_CATEGORY ? slug : null;
-}
-
-export interface NavCollection {
-  name: CategoryName;
-  /** The collection slug stored on the category ("incense-and-perfumes"). */
-  slug: string;
-  /** The link the SPEC navigation shows (`/collections/incense-&-perfumes`). */
-  href: string;
-  /** Sub-links as the SPEC lists them (nav slugs) with the canonical subcategory slug. */
-  links: { navSlug: string; slug: string; name: string }[];
-}
-
-function navLinks(navSlugs: string[]) {
-  return navSlugs.map((navSlug) => {
-    const slug = SUBCATEGORY_ALIASES[navSlug] ?? navSlug;
-    const cat = SUBCATEGORY_CATEGORY[slug];
-    const name = SUBCATEGORIES[cat].find((s) => s.slug === slug)!.name;
-    return { navSlug, slug, name };
-  });
-}
-
-/**
- * The main navigation of the SPEC. Baths & Cosmetics shows its own subcategories (the SPEC's
- * copy of Crafts & Decoration's links would lead to empty pages).
- */
-export const NAVIGATION: NavCollection[] = [
-  {
-    name: "Incense & Perfumes",
-    slug: collectionSlug("Incense & Perfumes"),
-    href: "/collections/incense-&-perfumes",
-    links: navLinks(["candles", "palo-santo", "incense-in-grains", "natural-sages", "carbon"]),
-  },
-  {
-    name: "Minerals & Jewels",
-    slug: collectionSlug("Minerals & Jewels"),
-    href: "/collections/minerals-&-jewels",
-    links: navLinks(["geodes-&-druses", "pearls", "tumbled-stones", "natural-stone-bracelets"]),
-  },
-  {
-    name: "Crafts & Decoration",
-    slug: collectionSlug("Crafts & Decoration"),
-    href: "/collections/crafts-&-decoration",
-    links: navLinks(["plates-&-supports", "tibetan", "fountains", "himalayan-salt-lamps", "incense-holders"]),
-  },
-  {
-    name: "Baths & Cosmetics",
-    slug: collectionSlug("Baths & Cosmetics"),
-    href: "/collections/bath-&-cosmetics",
-    links: navLinks(["natural-sponges", "oils", "bath-salts", "soaps"]),
-  },
-];
+export { HOME_TILES, SUBCATEGORY_ALIASES } from "~/modules/catalog/navigation";
 
 /** The illustration kind (see app/modules/catalog/art/urls.ts) that pictures each subcategory, e.g. on home tiles. */
 export const SUBCATEGORY_ART_KIND: Record<string, string> = {
@@ -210,4 +114,145 @@ export const SUBCATEGORY_ART_KIND: Record<string, string> = {
   oils: "oil-bottle",
   "bath-salts": "bath-salt",
   soaps: "soap",
+};
+
+/** Category names per language (Italian is the name; the others go into `names`), by collection slug. */
+export const CATEGORY_NAMES_BY_LANGUAGE: Record<string, Record<"it" | "en" | "fr" | "de" | "es", string>> = {
+  "incense-and-perfumes": {
+    it: "Incensi e profumi",
+    en: "Incense & Perfumes",
+    fr: "Encens et parfums",
+    de: "Räucherwerk & Düfte",
+    es: "Incienso y perfumes",
+  },
+  "minerals-and-jewels": {
+    it: "Minerali e gioielli",
+    en: "Minerals & Jewels",
+    fr: "Minéraux et bijoux",
+    de: "Mineralien & Schmuck",
+    es: "Minerales y joyas",
+  },
+  "crafts-and-decoration": {
+    it: "Artigianato e decorazione",
+    en: "Crafts & Decoration",
+    fr: "Artisanat et décoration",
+    de: "Kunsthandwerk & Deko",
+    es: "Artesanía y decoración",
+  },
+  "baths-and-cosmetics": {
+    it: "Bagno e cosmetici",
+    en: "Baths & Cosmetics",
+    fr: "Bain et cosmétiques",
+    de: "Bad & Kosmetik",
+    es: "Baño y cosmética",
+  },
+};
+
+/** Subcategory names per language, by subcategory slug. */
+export const SUBCATEGORY_NAMES_BY_LANGUAGE: Record<string, Record<"it" | "en" | "fr" | "de" | "es", string>> = {
+  carbon: { it: "Carboncini", en: "Charcoal", fr: "Charbons", de: "Räucherkohle", es: "Carbones" },
+  "incense-backflow": {
+    it: "Incensi a riflusso",
+    en: "Backflow incense",
+    fr: "Encens à reflux",
+    de: "Rückfluss-Räucherkegel",
+    es: "Incienso de reflujo",
+  },
+  "palo-santo": { it: "Palo santo", en: "Palo santo", fr: "Palo santo", de: "Palo Santo", es: "Palo santo" },
+  "plates-&-supports": {
+    it: "Piatti e supporti",
+    en: "Plates & supports",
+    fr: "Plateaux et supports",
+    de: "Teller & Halter",
+    es: "Platos y soportes",
+  },
+  "incense-in-grains": {
+    it: "Incenso in grani",
+    en: "Incense in grains",
+    fr: "Encens en grains",
+    de: "Räucherharz",
+    es: "Incienso en grano",
+  },
+  "natural-sponges": {
+    it: "Spugne naturali",
+    en: "Natural sponges",
+    fr: "Éponges naturelles",
+    de: "Naturschwämme",
+    es: "Esponjas naturales",
+  },
+  tibetan: {
+    it: "Artigianato tibetano",
+    en: "Tibetan crafts",
+    fr: "Artisanat tibétain",
+    de: "Tibetisches Kunsthandwerk",
+    es: "Artesanía tibetana",
+  },
+  pendulums: { it: "Pendoli", en: "Pendulums", fr: "Pendules", de: "Pendel", es: "Péndulos" },
+  fountains: { it: "Fontane", en: "Fountains", fr: "Fontaines", de: "Zimmerbrunnen", es: "Fuentes" },
+  "geodes-&-druses": {
+    it: "Geodi e druse",
+    en: "Geodes & druses",
+    fr: "Géodes et druses",
+    de: "Geoden & Drusen",
+    es: "Geodas y drusas",
+  },
+  "pearls-for-creations": {
+    it: "Perle per creazioni",
+    en: "Beads for creations",
+    fr: "Perles pour créations",
+    de: "Perlen zum Basteln",
+    es: "Cuentas para creaciones",
+  },
+  "himalaya-salt-lamps": {
+    it: "Lampade di sale dell'Himalaya",
+    en: "Himalayan salt lamps",
+    fr: "Lampes de sel de l'Himalaya",
+    de: "Himalaya-Salzlampen",
+    es: "Lámparas de sal del Himalaya",
+  },
+  candles: { it: "Candele", en: "Candles", fr: "Bougies", de: "Kerzen", es: "Velas" },
+  "tumbled-stones": {
+    it: "Pietre burattate",
+    en: "Tumbled stones",
+    fr: "Pierres roulées",
+    de: "Trommelsteine",
+    es: "Piedras rodadas",
+  },
+  "natural-stone-bracelet": {
+    it: "Bracciali di pietre naturali",
+    en: "Natural stone bracelets",
+    fr: "Bracelets en pierres naturelles",
+    de: "Natursteinarmbänder",
+    es: "Pulseras de piedras naturales",
+  },
+  "natural-sages": {
+    it: "Salvie naturali",
+    en: "Natural sages",
+    fr: "Sauges naturelles",
+    de: "Natürlicher Salbei",
+    es: "Salvias naturales",
+  },
+  "incense-holder": {
+    it: "Portaincensi",
+    en: "Incense holders",
+    fr: "Porte-encens",
+    de: "Räucherstäbchenhalter",
+    es: "Portaincienso",
+  },
+  oils: { it: "Oli", en: "Oils", fr: "Huiles", de: "Öle", es: "Aceites" },
+  incense: {
+    it: "Bastoncini d'incenso",
+    en: "Incense sticks",
+    fr: "Bâtons d'encens",
+    de: "Räucherstäbchen",
+    es: "Varillas de incienso",
+  },
+  "bath-salts": { it: "Sali da bagno", en: "Bath salts", fr: "Sels de bain", de: "Badesalze", es: "Sales de baño" },
+  soaps: {
+    it: "Saponi naturali",
+    en: "Natural soaps",
+    fr: "Savons naturels",
+    de: "Naturseifen",
+    es: "Jabones naturales",
+  },
 };

@@ -17,7 +17,11 @@ async function seed(database: Database): Promise<Ids> {
   const p = database.prisma;
   const category = await p.category.create({ data: { name: "Incense & Perfumes", slug: "incense-and-perfumes" } });
   const brand = await p.brand.create({ data: { name: "HEM", slug: "hem" } });
-  const base = { categoryId: category.id, brandId: brand.id, imgs: [{ url: "/art/x.svg", alt: "x" }] };
+  const base = {
+    categoryId: category.id,
+    brandId: brand.id,
+    images: { create: [{ url: "/art/x.svg", alt: { it: "x" } }] },
+  };
   const plenty = await p.product.create({
     data: { ...base, pid: "PID001A", slug: "amber", title: "Amber", originalPriceCents: 1999, stock: 500 },
   });
@@ -30,7 +34,7 @@ async function seed(database: Database): Promise<Ids> {
   const discounted = await p.product.create({
     data: {
       ...base,
-      imgs: [],
+      images: { create: [] },
       pid: "PID004A",
       slug: "sage",
       title: "Sage",

@@ -69,8 +69,14 @@ async function seed(database: Database) {
         ratingTenths: p.rating ?? 40,
         popularity: p.popularity ?? n,
         createdAt: new Date(Date.UTC(2025, 0, n)),
-        imgs: [{ url: `/img/${n}.svg`, alt: p.title, width: 600, height: 600 }],
-        banner: n === 30 ? [{ url: "/img/banner-30.svg", alt: "Banner" }] : [],
+        images: {
+          create: [
+            { kind: "gallery", position: 0, url: `/img/${n}.svg`, alt: { it: p.title }, width: 600, height: 600 },
+            ...(n === 30
+              ? [{ kind: "banner" as const, position: 0, url: "/img/banner-30.svg", alt: { en: "Banner" } }]
+              : []),
+          ],
+        },
         description: [],
       },
     });

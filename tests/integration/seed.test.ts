@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { verifyPassword } from "~/modules/accounts/password.server";
 import { isDelayed, productSlug } from "~/modules/catalog/rules";
+import { foldText } from "~/modules/catalog/search-text";
 import { seedDatabase } from "../../prisma/seed/seed.server";
 import { ALL_SUBCATEGORY_SLUGS, BRAND_NAMES, HOME_TILES, SUBCATEGORY_ALIASES } from "../../prisma/seed/taxonomy";
 import { createTestDatabase } from "../support/db";
@@ -95,30 +96,57 @@ describe("demo seed", () => {
     ]);
   });
 
+  it("writes the catalogue in five languages: Italian base, en/fr/de/es translations, taxonomy names", async () => {
+    const p = await database.prisma.product.findUniqueOrThrow({
+      where: { slug: "hem-precious-chandan-incense-sticks" },
+      include: { translations: { orderBy: { locale: "asc" } } },
+    });
+    expect(p.title).toBe("Bastoncini d'incenso Hem Precious Chandan");
+    expect(p.translations.map((t) => t.locale)).toEqual(["de", "en", "es", "fr"]);
+    expect(p.translations.find((t) => t.locale === "en")?.title).toBe("Hem Precious Chandan Incense Sticks");
+    for (const t of p.translations) expect(t.description.length).toBe(p.description.length);
+    for (const word of ["incenso", "encens", "raucherstabchen", "incienso"]) expect(p.searchText).toContain(word);
+    const incense = await database.prisma.subcategory.findUniqueOrThrow({ where: { slug: "incense" } });
+    expect(incense.name).toBe("Bastoncini d'incenso");
+    expect(incense.names).toMatchObject({ en: "Incense sticks", de: "Räucherstäbchen" });
+    const cat = await database.prisma.category.findUniqueOrThrow({ where: { slug: "incense-and-perfumes" } });
+    expect(cat.names).toMatchObject({ fr: "Encens et parfums" });
+    expect(await database.prisma.productTranslation.count()).toBeGreaterThanOrEqual(4 * 80);
+  });
+
   it("gives products well-formed pids, slugs, prices, stock, images and search text", async () => {
-    const products = await database.prisma.product.findMany({ include: { brand: true } });
+    const products = await database.prisma.product.findMany({
+      include: {
+        brand: true,
+        translations: true,
+        images: { orderBy: [{ kind: "asc" }, { position: "asc" }] },
+      },
+    });
     const slugs = new Set<string>();
     const titles = new Set<string>();
     for (const p of products) {
       expect(p.pid).toMatch(/^PID\d{3}[A-Z]$/);
-      expect(p.slug).toBe(productSlug(p.title));
+      const en = p.translations.find((t) => t.locale === "en")!;
+      // The address comes from the English title, as it always did.
+      expect(p.slug).toBe(productSlug(en.title));
       slugs.add(p.slug);
-      titles.add(p.title);
+      titles.add(en.title);
       expect(p.ratingTenths).toBeGreaterThanOrEqual(30);
       expect(p.ratingTenths).toBeLessThanOrEqual(50);
       if (p.discountedPriceCents !== null) expect(p.discountedPriceCents).toBeLessThan(p.originalPriceCents);
       expect(p.description.length).toBeGreaterThanOrEqual(3);
       expect(p.description.length).toBeLessThanOrEqual(5);
-      const imgs = p.imgs as { url: string; alt: string; width: number; height: number }[];
-      expect(imgs.length).toBeGreaterThanOrEqual(2);
-      expect(imgs.length).toBeLessThanOrEqual(4);
-      for (const img of imgs) {
+      const gallery = p.images.filter((i) => i.kind === "gallery");
+      expect(gallery.length).toBeGreaterThanOrEqual(2);
+      expect(gallery.length).toBeLessThanOrEqual(4);
+      for (const img of gallery) {
         expect(img.url).toMatch(/^\/art\/[a-z-]+\/\d+\.svg$/);
-        expect(img.alt).toContain(p.title);
+        expect((img.alt as Record<string, string>).en).toContain(en.title);
+        expect((img.alt as Record<string, string>).it).toBe(p.title);
         expect([img.width, img.height]).toEqual([800, 800]);
       }
-      expect(p.banner as unknown[]).toHaveLength(1);
-      expect(p.searchText).toContain(p.title.toLowerCase());
+      expect(p.images.filter((i) => i.kind === "banner")).toHaveLength(1);
+      expect(p.searchText).toContain(foldText(p.title));
       expect(p.searchText).toContain(p.brand.name.toLowerCase());
     }
     // The SPEC finds a product by title-casing its slug: every seeded title survives that round trip.
@@ -127,7 +155,7 @@ describe("demo seed", () => {
         .split("-")
         .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
         .join(" ");
-    for (const p of products) expect(titleCase(p.slug)).toBe(p.title);
+    for (const p of products) expect(titleCase(p.slug)).toBe(p.translations.find((t) => t.locale === "en")!.title);
     expect(slugs.size).toBe(products.length);
     expect(titles.size).toBe(products.length);
     expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,8 @@
 import { db } from "~/lib/db.server";
-import { productCardSelect, toProductCard } from "~/modules/catalog/cards.server";
+import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
+import { photosOf, productText, toPhotos, translationIn } from "~/modules/catalog/localized";
 import { effectivePriceCents } from "~/modules/catalog/rules";
-import { readImages } from "~/modules/catalog/types";
+import type { Language } from "~/modules/i18n/config";
 import {
   applyCartIntent,
   cartCount,
@@ -15,28 +16,32 @@ import {
 } from "./cart";
 import type { CartLine, CartSuggestion, CartView } from "./types";
 
-const cartProductSelect = {
+const cartProductSelect = (lng: Language) => ({
   id: true,
   slug: true,
   title: true,
-  imgs: true,
+  description: true,
+  translations: translationIn(lng),
+  images: photosOf("gallery", 1),
   originalPriceCents: true,
   discountedPriceCents: true,
   stock: true,
-} as const;
+});
 
 /**
- * Prices the cart from the database. Products that no longer exist are dropped; a quantity above
+ * Prices the cart from the database, titles in the shopper's language. Products that no longer
+ * exist or are drafts (unpublished: not for sale) are dropped; a quantity above
  * the stock is lowered to it (`capped`); a product with no stock stays listed but `outOfStock`
  * and out of the total. `entries` is the cart as it should now be stored.
  */
 export async function loadCart(
   entries: readonly CartEntry[],
+  lng: Language = "it",
 ): Promise<{ view: CartView; entries: CartEntry[]; changed: boolean }> {
   if (entries.length === 0) return { view: emptyCart(), entries: [], changed: false };
   const products = await db().product.findMany({
-    where: { id: { in: entries.map((e) => e.productId) } },
-    select: cartProductSelect,
+    where: { id: { in: entries.map((e) => e.productId) }, published: true },
+    select: cartProductSelect(lng),
   });
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines: CartLine[] = [];
@@ -54,12 +59,13 @@ export async function loadCart(
     const quantity = capped ? limit : entry.quantity;
     if (capped) changed = true;
     kept.push({ productId: p.id, quantity });
-    const image = readImages(p.imgs)[0];
+    const { title } = productText(p);
+    const image = toPhotos(p.images, lng, title)[0];
     const unitPriceCents = effectivePriceCents(p);
     lines.push({
       productId: p.id,
       slug: p.slug,
-      title: p.title,
+      title,
       imageUrl: image?.url ?? "",
       imageAlt: image?.alt ?? "",
       unitPriceCents,
@@ -87,24 +93,34 @@ export function emptyCart(): CartView {
   return { lines: [], count: 0, totalCents: 0, hasOutOfStock: false };
 }
 
-/** What the cart action needs to know about a product: does it exist, how many are left. */
-export async function findCartProduct(productId: string) {
-  return db().product.findUnique({
+/** What the cart action needs to know about a product: is it for sale (published), how many are left. */
+export async function findCartProduct(productId: string, lng: Language = "it") {
+  const row = await db().product.findUnique({
     where: { id: productId },
-    select: { id: true, slug: true, title: true, stock: true },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      description: true,
+      translations: translationIn(lng),
+      stock: true,
+      published: true,
+    },
   });
+  if (!row?.published) return null;
+  return { id: row.id, slug: row.slug, title: productText(row).title, stock: row.stock };
 }
 
 /** Products to suggest in an empty cart: in stock, most popular first. */
-export async function cartSuggestions(limit = 12): Promise<CartSuggestion[]> {
+export async function cartSuggestions(limit = 12, lng: Language = "it"): Promise<CartSuggestion[]> {
   const rows = await db().product.findMany({
-    where: { stock: { gt: 0 } },
+    where: { stock: { gt: 0 }, published: true },
     orderBy: [{ popularity: "desc" }, { createdAt: "desc" }, { id: "asc" }],
     take: limit,
-    select: productCardSelect,
+    select: cardSelect(lng),
   });
   return rows.map((row) => {
-    const card = toProductCard(row);
+    const card = toProductCard(row, lng);
     const image = card.images[0];
     return {
       id: card.id,
@@ -137,8 +153,9 @@ export type CartChangeResult =
 export async function changeCart(
   entries: readonly CartEntry[],
   input: { intent: CartIntent; productId: string; quantity?: number },
+  lng: Language = "it",
 ): Promise<CartChangeResult> {
-  const product = await findCartProduct(input.productId);
+  const product = await findCartProduct(input.productId, lng);
   if (!product && input.intent !== "remove") return { status: 404, outcome: "notFound", entries: [...entries] };
   const change = applyCartIntent(entries, input.intent, input.productId, input.quantity, product?.stock ?? 0);
   const status = change.outcome === "invalid" ? 400 : isRefusal(change.outcome) ? 409 : 200;

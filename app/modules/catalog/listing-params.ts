@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseMoneyToCents } from "~/lib/money";
-import { SUBCATEGORY_ALIASES } from "../../../prisma/seed/taxonomy";
+import { SUBCATEGORY_ALIASES } from "./navigation";
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 500;

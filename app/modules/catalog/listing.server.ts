@@ -6,7 +6,9 @@
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { toProductCard, productCardSelect } from "./cards.server";
+import type { Language } from "~/modules/i18n/config";
+import { cardSelect, toProductCard } from "./cards.server";
+import { allPhotos, nameIn, toPhotos } from "./localized";
 import {
   collectionAliases,
   PAGE_SIZE,
@@ -16,7 +18,7 @@ import {
   type SortKey,
 } from "./listing-params";
 import { normalizeCollectionParam } from "./rules";
-import { readImages, type ProductCardData, type ProductImage } from "./types";
+import type { ProductCardData, ProductImage } from "./types";
 
 export interface ListingScope {
   categoryId?: string;
@@ -67,7 +69,8 @@ export function orderBySql(sort: SortKey): Prisma.Sql {
 }
 
 function scopeConditions(scope: ListingScope): Prisma.Sql[] {
-  const parts: Prisma.Sql[] = [];
+  // Drafts are in no listing.
+  const parts: Prisma.Sql[] = [Prisma.sql`p."published"`];
   if (scope.categoryId) parts.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
   if (scope.subcategoryId) parts.push(Prisma.sql`p."subcategoryId" = ${scope.subcategoryId}`);
   return parts;
@@ -86,37 +89,41 @@ function filterConditions(q: ListingQuery, subcategoryId: string | null, brandId
 const whereSql = (parts: Prisma.Sql[]) =>
   parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 
-/** Cards for ids, in the ids' order. */
-export async function cardsInOrder(ids: string[]): Promise<ProductCardData[]> {
+/** Cards for ids in a language, in the ids' order (one query; drafts left out). */
+export async function cardsInOrder(ids: string[], lng: Language = "it"): Promise<ProductCardData[]> {
   if (!ids.length) return [];
-  const rows = await db().product.findMany({ where: { id: { in: ids } }, select: productCardSelect });
+  const rows = await db().product.findMany({ where: { id: { in: ids }, published: true }, select: cardSelect(lng) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toProductCard(r)] : [];
+    return r ? [toProductCard(r, lng)] : [];
   });
 }
 
 /** A listing page of a scope (all products, a category or a subcategory). */
-export async function listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult> {
+export async function listProducts(
+  scope: ListingScope,
+  query: ListingQuery,
+  lng: Language = "it",
+): Promise<ListingResult> {
   const prisma = db();
   const scopeParts = scopeConditions(scope);
   const scopeWhere = whereSql(scopeParts);
 
   const [brandFacets, subFacets, priceRange] = await Promise.all([
-    prisma.$queryRaw<{ slug: string; name: string; id: string; count: number }[]>`
-      SELECT b."slug", b."name", b."id", count(p."id")::int AS "count"
+    prisma.$queryRaw<{ slug: string; name: string; names: unknown; id: string; count: number }[]>`
+      SELECT b."slug", b."name", b."names", b."id", count(p."id")::int AS "count"
       FROM "Product" p JOIN "Brand" b ON b."id" = p."brandId"
       ${scopeWhere}
-      GROUP BY b."id", b."slug", b."name", b."position"
+      GROUP BY b."id", b."slug", b."name", b."names", b."position"
       ORDER BY b."position", b."name"`,
     scope.subcategoryId
-      ? Promise.resolve([] as { slug: string; name: string; id: string; count: number }[])
-      : prisma.$queryRaw<{ slug: string; name: string; id: string; count: number }[]>`
-      SELECT s."slug", s."name", s."id", count(p."id")::int AS "count"
+      ? Promise.resolve([] as { slug: string; name: string; names: unknown; id: string; count: number }[])
+      : prisma.$queryRaw<{ slug: string; name: string; names: unknown; id: string; count: number }[]>`
+      SELECT s."slug", s."name", s."names", s."id", count(p."id")::int AS "count"
       FROM "Product" p JOIN "Subcategory" s ON s."id" = p."subcategoryId"
       ${scopeWhere}
-      GROUP BY s."id", s."slug", s."name", s."position"
+      GROUP BY s."id", s."slug", s."name", s."names", s."position"
       ORDER BY s."position", s."name"`,
     prisma.$queryRaw<{ min: number | null; max: number | null }[]>`
       SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
@@ -143,7 +150,10 @@ export async function listProducts(scope: ListingScope, query: ListingQuery): Pr
   const idRows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
     LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
-  const products = await cardsInOrder(idRows.map((r) => r.id));
+  const products = await cardsInOrder(
+    idRows.map((r) => r.id),
+    lng,
+  );
 
   return {
     products,
@@ -153,24 +163,25 @@ export async function listProducts(scope: ListingScope, query: ListingQuery): Pr
     pageSize: PAGE_SIZE,
     applied: { ...query, brands: brands.map((b) => b.slug), sub: sub?.slug ?? null, page },
     facets: {
-      brands: brandFacets.map(({ slug, name, count }) => ({ slug, name, count })),
-      subcategories: subFacets.map(({ slug, name, count }) => ({ slug, name, count })),
+      brands: brandFacets.map((b) => ({ slug: b.slug, name: nameIn(b, lng), count: b.count })),
+      subcategories: subFacets.map((s) => ({ slug: s.slug, name: nameIn(s, lng), count: s.count })),
       priceMinCents: priceRange[0]?.min ?? null,
       priceMaxCents: priceRange[0]?.max ?? null,
     },
-    banner: await scopeBanner(scope),
+    banner: await scopeBanner(scope, lng),
   };
 }
 
 /** The first product's first banner image (or its first picture) in the scope's featured order. */
-async function scopeBanner(scope: ListingScope): Promise<ProductImage | null> {
+async function scopeBanner(scope: ListingScope, lng: Language): Promise<ProductImage | null> {
   const first = await db().product.findFirst({
-    where: { categoryId: scope.categoryId, subcategoryId: scope.subcategoryId },
+    where: { categoryId: scope.categoryId, subcategoryId: scope.subcategoryId, published: true },
     orderBy: [{ popularity: "desc" }, { createdAt: "desc" }, { id: "asc" }],
-    select: { banner: true, imgs: true },
+    // Banners sort before the gallery (the enum's order): the first banner, else the first picture.
+    select: { title: true, images: { ...allPhotos, take: 1 } },
   });
   if (!first) return null;
-  return readImages(first.banner)[0] ?? readImages(first.imgs)[0] ?? null;
+  return toPhotos(first.images, lng, first.title)[0] ?? null;
 }
 
 export type CollectionMatch =
@@ -182,14 +193,23 @@ export type CollectionMatch =
  * parameter normalises to (`incense-&-perfumes` = `incense-and-perfumes`). Navigation spellings
  * that are not the category's own (`bath-&-cosmetics`) come with the canonical slug to redirect to.
  */
-export async function findCollection(param: string): Promise<CollectionMatch | null> {
+export async function findCollection(param: string, lng: Language = "it"): Promise<CollectionMatch | null> {
   const normalized = normalizeCollectionParam(param);
   if (normalized === "all") return { kind: "all", slug: "all" };
   if (!normalized || normalized.length > 80) return null;
   const slug = collectionAliases[normalized] ?? normalized;
-  const category = await db().category.findUnique({ where: { slug }, select: { id: true, name: true, slug: true } });
+  const category = await db().category.findUnique({
+    where: { slug },
+    select: { id: true, name: true, names: true, slug: true },
+  });
   if (!category) return null;
-  return { kind: "category", ...category, redirectTo: slug !== normalized ? category.slug : null };
+  return {
+    kind: "category",
+    id: category.id,
+    name: nameIn(category, lng),
+    slug: category.slug,
+    redirectTo: slug !== normalized ? category.slug : null,
+  };
 }
 
 export interface SubcategoryMatch {
@@ -202,29 +222,42 @@ export interface SubcategoryMatch {
 }
 
 /** The subcategory of a `/products/categories/$category` parameter (tile slug or navigation spelling). */
-export async function findSubcategory(param: string): Promise<SubcategoryMatch | null> {
+export async function findSubcategory(param: string, lng: Language = "it"): Promise<SubcategoryMatch | null> {
   const candidates = subcategoryCandidates(param);
   if (!candidates.length) return null;
   const rows = await db().subcategory.findMany({
     where: { slug: { in: candidates } },
-    select: { id: true, name: true, slug: true, category: { select: { name: true, slug: true } } },
+    select: {
+      id: true,
+      name: true,
+      names: true,
+      slug: true,
+      category: { select: { name: true, names: true, slug: true } },
+    },
   });
   for (const c of candidates) {
     const row = rows.find((r) => r.slug === c);
-    if (row) return { ...row, redirectTo: row.slug === candidates[0] ? null : row.slug };
+    if (row)
+      return {
+        id: row.id,
+        name: nameIn(row, lng),
+        slug: row.slug,
+        category: { name: nameIn(row.category, lng), slug: row.category.slug },
+        redirectTo: row.slug === candidates[0] ? null : row.slug,
+      };
   }
   return null;
 }
 
 /** Popular products (for empty search results and empty states). */
-export async function popularProducts(limit = 8): Promise<ProductCardData[]> {
+export async function popularProducts(limit = 8, lng: Language = "it"): Promise<ProductCardData[]> {
   const rows = await db().product.findMany({
-    where: { stock: { gt: 0 } },
+    where: { stock: { gt: 0 }, published: true },
     orderBy: [{ popularity: "desc" }, { ratingTenths: "desc" }, { id: "asc" }],
     take: limit,
-    select: productCardSelect,
+    select: cardSelect(lng),
   });
-  return rows.map(toProductCard);
+  return rows.map((r) => toProductCard(r, lng));
 }
 
 /** Everything the sitemap lists from the catalogue. */
@@ -233,7 +266,11 @@ export async function sitemapEntries() {
   const [categories, subcategories, products] = await Promise.all([
     prisma.category.findMany({ orderBy: { position: "asc" }, select: { slug: true } }),
     prisma.subcategory.findMany({ orderBy: [{ categoryId: "asc" }, { position: "asc" }], select: { slug: true } }),
-    prisma.product.findMany({ orderBy: { createdAt: "asc" }, select: { slug: true, updatedAt: true } }),
+    prisma.product.findMany({
+      where: { published: true },
+      orderBy: { createdAt: "asc" },
+      select: { slug: true, updatedAt: true },
+    }),
   ]);
   const latest = products.reduce<Date | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
   return { categories, subcategories, products, latest };

@@ -1,5 +1,7 @@
 import { db, onDatabaseChange } from "~/lib/db.server";
 import { logError } from "~/lib/log.server";
+import type { Language } from "~/modules/i18n/config";
+import { nameIn, productText, translationIn } from "./localized";
 import { collectionSlug } from "./rules";
 
 export interface PopularLink {
@@ -15,59 +17,63 @@ export interface PopularLinks {
 }
 
 const TTL_MS = 60_000;
-let cached: { at: number; value: Promise<PopularLinks> } | undefined;
+const cached = new Map<Language, { at: number; value: Promise<PopularLinks> }>();
 
 /**
  * The footer's Popular Products (highest `popularity`) and Popular Categories (subcategories,
- * then collections, with the most products), computed at most once a minute per process.
+ * then collections, with the most products), in a language, computed at most once a minute per
+ * process and language.
  */
-export function getPopularLinks(limit = 6, now = Date.now()): Promise<PopularLinks> {
-  if (cached && now - cached.at < TTL_MS) return cached.value;
-  const value = loadPopularLinks(limit).catch((error: unknown) => {
+export function getPopularLinks(limit = 6, now = Date.now(), lng: Language = "it"): Promise<PopularLinks> {
+  const hit = cached.get(lng);
+  if (hit && now - hit.at < TTL_MS) return hit.value;
+  const value = loadPopularLinks(limit, lng).catch((error: unknown) => {
     // The footer must not take a page down: log, show empty columns, retry on the next request.
     logError(error, { where: "getPopularLinks" });
-    cached = undefined;
+    cached.delete(lng);
     return { products: [], categories: [] };
   });
-  cached = { at: now, value };
+  cached.set(lng, { at: now, value });
   return value;
 }
 
 /** Forgets the cached lists (tests; after a catalogue change). */
 export function clearPopularLinksCache() {
-  cached = undefined;
+  cached.clear();
 }
 onDatabaseChange(clearPopularLinksCache);
 
-export async function loadPopularLinks(limit = 6): Promise<PopularLinks> {
+export async function loadPopularLinks(limit = 6, lng: Language = "it"): Promise<PopularLinks> {
+  const published = { published: true } as const;
   const [products, subcategories, categories] = await Promise.all([
     db().product.findMany({
-      select: { slug: true, title: true },
+      where: published,
+      select: { slug: true, title: true, description: true, translations: translationIn(lng) },
       orderBy: [{ popularity: "desc" }, { createdAt: "desc" }, { id: "asc" }],
       take: limit,
     }),
     db().subcategory.findMany({
-      select: { slug: true, name: true, _count: { select: { products: true } } },
+      select: { slug: true, name: true, names: true, _count: { select: { products: { where: published } } } },
       orderBy: [{ products: { _count: "desc" } }, { position: "asc" }, { slug: "asc" }],
       take: limit,
     }),
     db().category.findMany({
-      select: { slug: true, name: true, _count: { select: { products: true } } },
+      select: { slug: true, name: true, names: true, _count: { select: { products: { where: published } } } },
       orderBy: [{ products: { _count: "desc" } }, { position: "asc" }],
     }),
   ]);
   const popularSubs = subcategories
     .filter((s) => s._count.products > 0)
-    .map((s) => ({ slug: s.slug, name: s.name, href: `/products/categories/${s.slug}` }));
+    .map((s) => ({ slug: s.slug, name: nameIn(s, lng), href: `/products/categories/${s.slug}` }));
   // Fill up with whole collections when few subcategories hold products.
   const popularCollections = categories
     .filter((c) => c._count.products > 0)
     .map((c) => {
       const slug = c.slug || collectionSlug(c.name);
-      return { slug, name: c.name, href: `/collections/${slug}` };
+      return { slug, name: nameIn(c, lng), href: `/collections/${slug}` };
     });
   return {
-    products: products.map((p) => ({ slug: p.slug, name: p.title, href: `/product/${p.slug}` })),
+    products: products.map((p) => ({ slug: p.slug, name: productText(p).title, href: `/product/${p.slug}` })),
     categories: [...popularSubs, ...popularCollections].slice(0, limit),
   };
 }

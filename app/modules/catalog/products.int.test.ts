@@ -55,11 +55,12 @@ async function seed(prisma: PrismaClient) {
         originalPriceCents: 1000 + n,
         discountedPriceCents: n % 2 ? 800 : null,
         description: ["One", "Two"],
-        imgs: [
-          { url: `/art/x/${n}.svg`, alt: `P${n}` },
-          { url: `/art/x/${n}b.svg`, alt: `P${n} b` },
-        ],
-        banner: [],
+        images: {
+          create: [
+            { kind: "gallery", position: 0, url: `/art/x/${n}.svg`, alt: { it: `P${n}` } },
+            { kind: "gallery", position: 1, url: `/art/x/${n}b.svg`, alt: { it: `P${n} b` } },
+          ],
+        },
         stock: o.stock ?? 10,
         popularity: o.popularity ?? n,
         createdAt: day(n),

@@ -1,16 +1,22 @@
-import { createTtlCache } from "~/lib/ttl-cache";
 /**
- * Product look-ups for the storefront: the home page's sections, the product page, and the
- * public product API (GET /api/sattva-products).
+ * Product look-ups for the storefront, in the shopper's language: the home page's sections, the
+ * product page, and the public product API (GET /api/sattva-products). Draft products
+ * (`published: false`) are in none of them for shoppers.
  */
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db, onDatabaseChange } from "~/lib/db.server";
+import { createTtlCache } from "~/lib/ttl-cache";
+import type { Language } from "~/modules/i18n/config";
 import { latestReviews, reviewsOfProduct, type PublicReview } from "~/modules/reviews/reviews.server";
-import { HOME_TILES } from "../../../prisma/seed/taxonomy";
-import { productCardSelect, toProductCard } from "./cards.server";
+import { cardSelect, toProductCard } from "./cards.server";
+import { allPhotos, nameIn, photosOf, productText, toPhotos, translationIn } from "./localized";
+import { HOME_TILES } from "./navigation";
 import { normalizeCollectionParam, ratingFromTenths } from "./rules";
-import { readImages, type ProductCardData, type ProductImage } from "./types";
+import type { ProductCardData, ProductImage } from "./types";
+
+/** What a shopper may see: published products only. */
+export const shopperVisible = { published: true } as const satisfies Prisma.ProductWhereInput;
 
 // ---------------------------------------------------------------------------------------------
 // Home
@@ -19,7 +25,7 @@ export interface CategoryTile {
   /** The subcategory slug as the home links it ("plates-&-supports"). */
   slug: string;
   href: string;
-  /** The stored name, used when the page has no translation for the slug. */
+  /** The subcategory's name in the page's language. */
   name: string;
   image: ProductImage | null;
 }
@@ -44,76 +50,86 @@ export interface HomeData {
 export const HOME_RAIL_SIZE = 8;
 
 /** One product per brand: each brand's best rated (in-stock first), best rated first overall. */
-export async function mostLovedProducts(): Promise<ProductCardData[]> {
+export async function mostLovedProducts(lng: Language = "it"): Promise<ProductCardData[]> {
   const picks = await db().$queryRaw<{ id: string }[]>`
     SELECT DISTINCT ON ("brandId") "id"
     FROM "Product"
+    WHERE "published"
     ORDER BY "brandId", ("stock" > 0) DESC, "ratingTenths" DESC, "popularity" DESC, "createdAt" ASC, "id" ASC`;
   if (!picks.length) return [];
   const rows = await db().product.findMany({
     where: { id: { in: picks.map((p) => p.id) } },
-    select: productCardSelect,
+    select: cardSelect(lng),
     orderBy: [{ ratingTenths: "desc" }, { popularity: "desc" }, { id: "asc" }],
   });
-  return rows.map(toProductCard);
+  return rows.map((r) => toProductCard(r, lng));
 }
 
 /** The 19 tiles of "Explore Our Categories", in the spec's order, each with its first product's first image. */
-export async function categoryTiles(): Promise<CategoryTile[]> {
+export async function categoryTiles(lng: Language = "it"): Promise<CategoryTile[]> {
   const subs = await db().subcategory.findMany({
     where: { slug: { in: [...HOME_TILES] } },
     select: {
       slug: true,
       name: true,
-      products: { take: 1, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { imgs: true } },
+      names: true,
+      products: {
+        where: shopperVisible,
+        take: 1,
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { title: true, images: photosOf("gallery", 1) },
+      },
     },
   });
   const bySlug = new Map(subs.map((s) => [s.slug, s]));
   return HOME_TILES.map((slug) => {
     const sub = bySlug.get(slug);
+    const name = sub ? nameIn(sub, lng) : slug.replace(/-/g, " ");
+    const first = sub?.products[0];
     return {
       slug,
       href: `/products/categories/${slug}`,
-      name: sub?.name ?? slug.replace(/-/g, " "),
-      image: sub ? (readImages(sub.products[0]?.imgs)[0] ?? null) : null,
+      name,
+      image: first ? (toPhotos(first.images, lng, name)[0] ?? null) : null,
     };
   });
 }
 
-export async function brandBadges(): Promise<BrandBadge[]> {
+export async function brandBadges(lng: Language = "it"): Promise<BrandBadge[]> {
   const brands = await db().brand.findMany({
     orderBy: [{ position: "asc" }, { name: "asc" }],
-    select: { name: true, slug: true },
+    select: { name: true, names: true, slug: true },
   });
   return brands.map((b) => ({
-    ...b,
+    name: nameIn(b, lng),
+    slug: b.slug,
     href: `/collections/all?brand=${encodeURIComponent(b.slug)}`,
     logo: { url: `/art/brand/${b.slug}.svg`, width: 240, height: 120 },
   }));
 }
 
-async function cards(orderBy: Prisma.ProductOrderByWithRelationInput[], take = HOME_RAIL_SIZE) {
-  const rows = await db().product.findMany({ select: productCardSelect, orderBy, take });
-  return rows.map(toProductCard);
+async function cards(lng: Language, orderBy: Prisma.ProductOrderByWithRelationInput[], take = HOME_RAIL_SIZE) {
+  const rows = await db().product.findMany({ where: shopperVisible, select: cardSelect(lng), orderBy, take });
+  return rows.map((r) => toProductCard(r, lng));
 }
 
-/** Everything the home page shows, read in parallel. */
-/** The home page's sections change rarely: computed at most every 10 s per process. */
-const homeData = createTtlCache<HomeData>({ ttlMs: 10_000, max: 1 });
+/** The home page's sections change rarely: computed at most every 10 s per process and language. */
+const homeData = createTtlCache<HomeData>({ ttlMs: 10_000, max: 5 });
 onDatabaseChange(() => homeData.clear());
 
-export function getHomeData(): Promise<HomeData> {
-  return homeData.get("home", loadHomeData);
+/** Everything the home page shows, in one language, read in parallel. */
+export function getHomeData(lng: Language = "it"): Promise<HomeData> {
+  return homeData.get(lng, () => loadHomeData(lng));
 }
 
-async function loadHomeData(): Promise<HomeData> {
+async function loadHomeData(lng: Language): Promise<HomeData> {
   const [productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews] = await Promise.all([
-    db().product.count(),
-    mostLovedProducts(),
-    cards([{ popularity: "desc" }, { ratingTenths: "desc" }, { id: "asc" }]),
-    cards([{ createdAt: "desc" }, { id: "asc" }]),
-    categoryTiles(),
-    brandBadges(),
+    db().product.count({ where: shopperVisible }),
+    mostLovedProducts(lng),
+    cards(lng, [{ popularity: "desc" }, { ratingTenths: "desc" }, { id: "asc" }]),
+    cards(lng, [{ createdAt: "desc" }, { id: "asc" }]),
+    categoryTiles(lng),
+    brandBadges(lng),
     latestReviews(10),
   ]);
   return { productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews };
@@ -128,19 +144,22 @@ export interface ProductDetail extends ProductCardData {
   categorySlug: string;
   subcategory: { name: string; slug: string } | null;
   createdAt: string;
+  /** False for a draft (only staff see it, with a banner). */
+  published: boolean;
 }
 
-const productDetailSelect = {
-  ...productCardSelect,
-  description: true,
-  createdAt: true,
-  brandId: true,
-  brand: { select: { name: true, slug: true } },
-  category: { select: { name: true, slug: true } },
-  subcategory: { select: { name: true, slug: true } },
-} satisfies Prisma.ProductSelect;
+function productDetailSelect(lng: Language) {
+  return {
+    ...cardSelect(lng),
+    images: photosOf("gallery"),
+    createdAt: true,
+    brandId: true,
+    brand: { select: { name: true, names: true, slug: true } },
+    category: { select: { name: true, names: true, slug: true } },
+    subcategory: { select: { name: true, names: true, slug: true } },
+  } satisfies Prisma.ProductSelect;
+}
 
-/** The product page: the product by its unique slug, its published reviews and its brand's other products; null when there is none. */
 /**
  * Product pages are the shop's hottest read: keep each one a few seconds (stock shown may lag
  * by that much; the cart and checkout always re-read it). `invalidateProductPages` after edits.
@@ -154,32 +173,43 @@ export function invalidateProductPages() {
 }
 onDatabaseChange(invalidateProductPages);
 
-export function getProductPage(slug: string): Promise<ProductPageData | null> {
+/**
+ * The product page in a language: the product by its unique slug, its published reviews and its
+ * brand's other products; null when there is none, or when it is a draft and `staff` is not set.
+ */
+export function getProductPage(
+  slug: string,
+  lng: Language = "it",
+  { staff = false }: { staff?: boolean } = {},
+): Promise<ProductPageData | null> {
   if (!slug || slug.length > 200) return Promise.resolve(null);
-  return productPages.get(slug, () => loadProductPage(slug));
+  // Staff see drafts: their pages are read fresh, never cached for shoppers.
+  if (staff) return loadProductPage(slug, lng, true);
+  return productPages.get(`${lng}:${slug}`, () => loadProductPage(slug, lng, false));
 }
 
-async function loadProductPage(slug: string) {
-  const row = await db().product.findUnique({ where: { slug }, select: productDetailSelect });
-  if (!row) return null;
+async function loadProductPage(slug: string, lng: Language, staff: boolean) {
+  const row = await db().product.findUnique({ where: { slug }, select: productDetailSelect(lng) });
+  if (!row || (!row.published && !staff)) return null;
   const [reviews, related] = await Promise.all([
     reviewsOfProduct(row.id),
     db().product.findMany({
-      where: { brandId: row.brandId, id: { not: row.id } },
-      select: productCardSelect,
+      where: { ...shopperVisible, brandId: row.brandId, id: { not: row.id } },
+      select: cardSelect(lng),
       orderBy: [{ ratingTenths: "desc" }, { popularity: "desc" }, { id: "asc" }],
       take: HOME_RAIL_SIZE,
     }),
   ]);
   const product: ProductDetail = {
-    ...toProductCard(row),
-    description: row.description.filter((d) => d.trim() !== ""),
+    ...toProductCard(row, lng),
+    description: productText(row).description,
     brandSlug: row.brand.slug,
     categorySlug: row.category.slug,
-    subcategory: row.subcategory,
+    subcategory: row.subcategory ? { name: nameIn(row.subcategory, lng), slug: row.subcategory.slug } : null,
     createdAt: row.createdAt.toISOString(),
+    published: row.published,
   };
-  return { product, reviews, related: related.map(toProductCard) };
+  return { product, reviews, related: related.map((r) => toProductCard(r, lng)) };
 }
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
@@ -224,44 +254,60 @@ export interface ApiProduct {
   imgs: ApiImage[];
   stock: number;
   createdAt: string;
+  /** Present (false) only for a draft, which only staff see (`?includeDrafts=1`). */
+  published?: false;
 }
 
-export const apiProductSelect = {
-  id: true,
-  pid: true,
-  title: true,
-  ratingTenths: true,
-  originalPriceCents: true,
-  discountedPriceCents: true,
-  description: true,
-  banner: true,
-  imgs: true,
-  stock: true,
-  createdAt: true,
-  category: { select: { name: true } },
-  brand: { select: { name: true } },
-} satisfies Prisma.ProductSelect;
+export function apiProductSelectIn(lng: Language) {
+  return {
+    id: true,
+    pid: true,
+    title: true,
+    ratingTenths: true,
+    originalPriceCents: true,
+    discountedPriceCents: true,
+    description: true,
+    stock: true,
+    createdAt: true,
+    published: true,
+    translations: translationIn(lng),
+    images: allPhotos,
+    category: { select: { name: true, names: true } },
+    brand: { select: { name: true, names: true } },
+  } satisfies Prisma.ProductSelect;
+}
+
+/** The API's columns in Italian, the catalogue's base language. */
+export const apiProductSelect = apiProductSelectIn("it");
 
 export type ApiProductRow = Prisma.ProductGetPayload<{ select: typeof apiProductSelect }>;
 
 const euros = (cents: number) => Math.round(cents) / 100;
-const apiImages = (value: unknown): ApiImage[] => readImages(value).map(({ url, alt }) => ({ url, alt }));
 
-export function toApiProduct(p: ApiProductRow): ApiProduct {
+/** A product in the spec's shape, in the language its translation was read in. */
+export function toApiProduct(p: ApiProductRow, lng: Language = "it"): ApiProduct {
+  const { title, description } = productText(p);
+  const images = (kind: "banner" | "gallery"): ApiImage[] =>
+    toPhotos(
+      p.images.filter((i) => i.kind === kind),
+      lng,
+      title,
+    ).map(({ url, alt }) => ({ url, alt }));
   return {
     _id: p.id,
     pid: p.pid,
-    category: p.category.name,
-    brand: p.brand.name,
-    title: p.title,
+    category: nameIn(p.category, lng),
+    brand: nameIn(p.brand, lng),
+    title,
     rating: ratingFromTenths(p.ratingTenths),
     originalPrice: euros(p.originalPriceCents),
     discountedPrice: p.discountedPriceCents == null ? null : euros(p.discountedPriceCents),
-    description: p.description,
-    banner: apiImages(p.banner),
-    imgs: apiImages(p.imgs),
+    description,
+    banner: images("banner"),
+    imgs: images("gallery"),
     stock: p.stock,
     createdAt: p.createdAt.toISOString(),
+    ...(p.published ? {} : { published: false }),
   };
 }
 
@@ -280,18 +326,21 @@ export function apiProductWhere(q: Pick<ApiListQuery, "category" | "brand">): Pr
   return where;
 }
 
-/** One page of products, newest first, for GET /api/sattva-products. */
-export async function listApiProducts(q: ApiListQuery) {
-  const where = apiProductWhere(q);
+/**
+ * One page of products, newest first, for GET /api/sattva-products, in a language. Drafts only
+ * when `includeDrafts` (staff asking with `?includeDrafts=1`).
+ */
+export async function listApiProducts(q: ApiListQuery, lng: Language = "it", { includeDrafts = false } = {}) {
+  const where = { ...apiProductWhere(q), ...(includeDrafts ? {} : shopperVisible) };
   const [rows, total] = await Promise.all([
     db().product.findMany({
       where,
-      select: apiProductSelect,
+      select: apiProductSelectIn(lng),
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: q.offset,
       take: q.limit,
     }),
     db().product.count({ where }),
   ]);
-  return { data: rows.map(toApiProduct), total };
+  return { data: rows.map((r) => toApiProduct(r, lng)), total };
 }

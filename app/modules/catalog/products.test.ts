@@ -1,25 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { apiProductWhere, parseApiListQuery, toApiProduct, type ApiProductRow } from "./products.server";
 
+const photo = { storageKey: null, width: null, height: null, widths: [] };
 const row: ApiProductRow = {
   id: "cm0000000000000000000001",
   pid: "PID012A",
-  title: "Satya Nag Champa",
+  title: "Satya Nag Champa (it)",
   ratingTenths: 47,
   originalPriceCents: 1250,
   discountedPriceCents: 999,
-  description: ["Classic", "15 g"],
-  banner: [{ url: "/art/incense/wide-1.svg", alt: "Banner", width: 1600, height: 640 }],
-  imgs: [{ url: "/art/incense/1.svg", alt: "Box", width: 800, height: 800 }, { nope: true }],
+  description: ["Classico", "15 g"],
   stock: 7,
   createdAt: new Date("2026-01-02T03:04:05.000Z"),
-  category: { name: "Incense & Perfumes" },
-  brand: { name: "SATYA" },
+  published: true,
+  translations: [{ title: "Satya Nag Champa", description: ["Classic", "15 g"] }],
+  images: [
+    { ...photo, kind: "banner", position: 0, url: "/art/incense/wide-1.svg", alt: { en: "Banner" } },
+    { ...photo, kind: "gallery", position: 0, url: "/art/incense/1.svg", alt: { en: "Box", it: "Scatola" } },
+  ],
+  category: { name: "Incensi e profumi", names: { en: "Incense & Perfumes" } },
+  brand: { name: "SATYA", names: {} },
 };
 
 describe("toApiProduct", () => {
-  it("maps a row to the spec's shape (euros as numbers, names, lists of {url, alt})", () => {
-    expect(toApiProduct(row)).toEqual({
+  it("maps a row to the spec's shape in a language (euros as numbers, names, lists of {url, alt})", () => {
+    expect(toApiProduct(row, "en")).toEqual({
       _id: row.id,
       pid: "PID012A",
       category: "Incense & Perfumes",
@@ -34,6 +39,20 @@ describe("toApiProduct", () => {
       stock: 7,
       createdAt: "2026-01-02T03:04:05.000Z",
     });
+  });
+  it("falls back to Italian where a language has no text (alt: Italian, then English)", () => {
+    const it = toApiProduct({ ...row, translations: [] }, "fr");
+    expect(it).toMatchObject({
+      title: "Satya Nag Champa (it)",
+      description: ["Classico", "15 g"],
+      category: "Incensi e profumi",
+      banner: [{ alt: "Banner" }],
+      imgs: [{ alt: "Scatola" }],
+    });
+  });
+  it("marks a draft, which only staff see", () => {
+    expect(toApiProduct({ ...row, published: false })).toMatchObject({ published: false });
+    expect(toApiProduct(row)).not.toHaveProperty("published");
   });
   it("gives null without a discounted price", () => {
     expect(toApiProduct({ ...row, discountedPriceCents: null }).discountedPrice).toBeNull();

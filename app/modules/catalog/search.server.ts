@@ -10,6 +10,8 @@ import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { cardsInOrder } from "./listing.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
+import type { Language } from "~/modules/i18n/config";
+import { nameIn, productText, translationIn } from "./localized";
 import type { ProductCardData } from "./types";
 
 /** Minimum word_similarity for a near spelling (`insence` ~ `incense` is 0.36; noise stays under 0.3). */
@@ -78,7 +80,7 @@ function matchCondition(fuzzy: boolean): Prisma.Sql {
 async function countMatches(q: string, fuzzy: boolean): Promise<number> {
   const [row] = await db().$queryRaw<{ total: number }[]>`
     ${queryCte(q)}
-    SELECT count(*)::int AS "total" FROM "Product" p, query WHERE ${matchCondition(fuzzy)}`;
+    SELECT count(*)::int AS "total" FROM "Product" p, query WHERE p."published" AND ${matchCondition(fuzzy)}`;
   return row?.total ?? 0;
 }
 
@@ -86,14 +88,14 @@ async function rankedIds(q: string, fuzzy: boolean, limit: number, offset: numbe
   const rows = await db().$queryRaw<{ id: string }[]>`
     ${queryCte(q)}
     SELECT p."id" FROM "Product" p, query
-    WHERE ${matchCondition(fuzzy)}
+    WHERE p."published" AND ${matchCondition(fuzzy)}
     ORDER BY (CASE WHEN ${FTS_MATCH} THEN 1 ELSE 0 END) DESC, ${SCORE} DESC, p."popularity" DESC, p."id" ASC
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
 }
 
 /** One page of results for the search page. */
-export async function searchProducts(rawQuery: string, page = 1): Promise<SearchResult> {
+export async function searchProducts(rawQuery: string, page = 1, lng: Language = "it"): Promise<SearchResult> {
   const q = cleanQuery(rawQuery);
   if (!q) return { q, products: [], total: 0, page: 1, pageCount: 1, pageSize: PAGE_SIZE, mode: "empty" };
   let fuzzy = false;
@@ -111,7 +113,7 @@ export async function searchProducts(rawQuery: string, page = 1): Promise<Search
   const ids = total ? await rankedIds(q, fuzzy, PAGE_SIZE, (current - 1) * PAGE_SIZE) : [];
   return {
     q,
-    products: await cardsInOrder(ids),
+    products: await cardsInOrder(ids, lng),
     total,
     page: current,
     pageCount: pages,
@@ -121,7 +123,7 @@ export async function searchProducts(rawQuery: string, page = 1): Promise<Search
 }
 
 /** Up to `limit` titles for the search box while typing (2 characters at least). */
-export async function suggestProducts(rawQuery: string, limit = 6): Promise<Suggestion[]> {
+export async function suggestProducts(rawQuery: string, limit = 6, lng: Language = "it"): Promise<Suggestion[]> {
   const q = cleanQuery(rawQuery);
   if (q.length < 2) return [];
   let ids = await rankedIds(q, false, limit, 0);
@@ -131,12 +133,19 @@ export async function suggestProducts(rawQuery: string, limit = 6): Promise<Sugg
   }
   if (!ids.length) return [];
   const rows = await db().product.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, title: true, slug: true, brand: { select: { name: true } } },
+    where: { id: { in: ids }, published: true },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      slug: true,
+      translations: translationIn(lng),
+      brand: { select: { name: true, names: true } },
+    },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ title: r.title, slug: r.slug, brand: r.brand.name }] : [];
+    return r ? [{ title: productText(r).title, slug: r.slug, brand: nameIn(r.brand, lng) }] : [];
   });
 }

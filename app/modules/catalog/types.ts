@@ -1,6 +1,9 @@
 /** Shapes the catalogue hands to pages (no Prisma types leak into the UI). */
 export interface ProductImage {
+  /** The fallback <img src>. */
   url: string;
+  /** <source type srcSet> entries of an uploaded photo, best format first; empty for a URL photo. */
+  sources: { type: string; srcSet: string }[];
   alt: string;
   width: number;
   height: number;
@@ -23,7 +26,11 @@ export interface ProductCardData {
   images: ProductImage[];
 }
 
-/** Reads the stored `[{ url, alt, width?, height? }]` JSON safely. */
+/**
+ * Reads the old `[{ url, alt, width?, height? }]` JSON of Product.banner/imgs.
+ * @deprecated Photos are ProductImage rows (see ./localized); kept only until the last reader
+ * (checkout's order lines) has moved, then it goes with the columns.
+ */
 export function readImages(value: unknown): ProductImage[] {
   if (!Array.isArray(value)) return [];
   return value
@@ -33,6 +40,7 @@ export function readImages(value: unknown): ProductImage[] {
     )
     .map((v) => ({
       url: String(v.url),
+      sources: [],
       alt: typeof v.alt === "string" ? v.alt : "",
       width: typeof v.width === "number" ? v.width : 800,
       height: typeof v.height === "number" ? v.height : 800,

@@ -3,6 +3,7 @@ import { isProductId, parseQuantity, type CartEntry } from "~/modules/cart/cart"
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { loadCart } from "~/modules/cart/cart.server";
 import type { CartLine } from "~/modules/cart/types";
+import { getLanguage } from "~/modules/i18n/i18n.server";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { WELCOME_PERCENT } from "./place-order.server";
 import { MAX_ORDER_QUANTITY } from "./pricing";
@@ -58,7 +59,7 @@ export async function quoteCheckout(
 ): Promise<{ quote: CheckoutQuote; setCookie: string | null }> {
   const entries: CartEntry[] =
     source.kind === "cart" ? await readCart(request) : [{ productId: source.productId, quantity: source.quantity }];
-  const { view, entries: kept, changed } = await loadCart(entries);
+  const { view, entries: kept, changed } = await loadCart(entries, getLanguage(request));
   const payable = view.lines.filter((l) => !l.outOfStock);
   const lines: QuoteLine[] = payable.map((l) => ({
     productId: l.productId,

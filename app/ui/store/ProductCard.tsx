@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
+import { Photo } from "~/ui/store/Photo";
 
 /** A product tile: image (the second one on hover), brand, title, rating, price and badges. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
@@ -13,22 +14,17 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       <Link to={`/product/${product.slug}`} className="block rounded-2xl focus-visible:outline-offset-4">
         <span className="relative block aspect-square overflow-hidden rounded-2xl bg-sandal-100 ring-1 ring-sandal-200/70">
           {first ? (
-            <img
-              src={first.url}
-              alt={first.alt}
-              width={first.width}
-              height={first.height}
+            <Photo
+              image={first}
               loading={eager ? "eager" : "lazy"}
               decoding="async"
               className={`absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] ${out ? "opacity-70" : ""}`}
             />
           ) : null}
           {second ? (
-            <img
-              src={second.url}
+            <Photo
+              image={second}
               alt=""
-              width={second.width}
-              height={second.height}
               loading="lazy"
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"

@@ -28,7 +28,7 @@ export function StoreChrome({
       >
         {t("skip")}
       </a>
-      <Header lng={chrome.lng} cartCount={chrome.cartCount} user={user} />
+      <Header lng={chrome.lng} cartCount={chrome.cartCount} user={user} nav={chrome.nav} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -66,10 +66,7 @@ export function Footer({ popular }: { popular: PopularLinks }) {
             <h2 id="footer-popular-categories" className={heading}>
               {t("footer.popularCategories")}
             </h2>
-            <PopularList
-              items={popular.categories.map((c) => ({ ...c, name: t(`sub.${c.slug}`, { defaultValue: c.name }) }))}
-              empty={t("footer.popularEmpty")}
-            />
+            <PopularList items={popular.categories} empty={t("footer.popularEmpty")} />
           </nav>
           <nav aria-labelledby="footer-popular-products" className="col-span-2 lg:col-span-1">
             <h2 id="footer-popular-products" className={heading}>

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ALL_COLLECTIONS_HREF, NAV_COLLECTIONS, NAV_PAGES, subcategoryHref } from "~/lib/chrome";
+import { ALL_COLLECTIONS_HREF, NAV_PAGES, subcategoryHref, type NavCollectionEntry } from "~/lib/chrome";
 import { ChevronDown } from "./icons";
 
 const topLink = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +18,7 @@ const subLink =
  * inside it (CSS, see `.nav-item` in app.css) and every top-level label is a link. With JS,
  * the chevron button is a disclosure (aria-expanded), Escape closes it and returns focus.
  */
-export function DesktopNav() {
+export function DesktopNav({ nav }: { nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
   const [enhanced, setEnhanced] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -64,19 +64,19 @@ export function DesktopNav() {
           ALL_COLLECTIONS_HREF,
           <div className="mx-auto max-w-5xl">
             <div className="grid grid-cols-4 gap-8">
-              {NAV_COLLECTIONS.map((c) => (
+              {nav.map((c) => (
                 <div key={c.key}>
                   <NavLink
                     to={c.href}
                     className="mb-2 block px-3 font-display text-lg text-plum-800 hover:text-saffron-700"
                   >
-                    {t(`nav.${c.key}`)}
+                    {c.name ?? t(`nav.${c.key}`)}
                   </NavLink>
                   <ul>
                     {c.links.map((s) => (
                       <li key={s.slug}>
                         <NavLink to={subcategoryHref(s.slug)} className={subLink}>
-                          {t(`sub.${s.key}`)}
+                          {s.name ?? t(`sub.${s.slug}`)}
                         </NavLink>
                       </li>
                     ))}
@@ -95,22 +95,22 @@ export function DesktopNav() {
           </div>,
           true,
         )}
-        {NAV_COLLECTIONS.map((c) =>
+        {nav.map((c) =>
           dropdown(
             c.key,
-            t(`nav.${c.key}`),
+            c.name ?? t(`nav.${c.key}`),
             c.href,
             <ul className="min-w-56">
               {c.links.map((s) => (
                 <li key={s.slug}>
                   <NavLink to={subcategoryHref(s.slug)} className={subLink}>
-                    {t(`sub.${s.key}`)}
+                    {s.name ?? t(`sub.${s.slug}`)}
                   </NavLink>
                 </li>
               ))}
               <li className="mt-1 border-t border-sandal-200 pt-1">
                 <NavLink to={c.href} className={`${subLink} font-semibold text-plum-800`}>
-                  {t("header.shopAll", { name: t(`nav.${c.key}`) })}
+                  {t("header.shopAll", { name: c.name ?? t(`nav.${c.key}`) })}
                 </NavLink>
               </li>
             </ul>,

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { NavCollectionEntry } from "~/lib/chrome";
 import { useTranslation } from "react-i18next";
 import { CartButton } from "~/ui/store/cart/CartButton";
 import { AnnouncementLine } from "~/ui/store/widgets/AnnouncementLine";
@@ -10,7 +11,17 @@ import { MobileNav } from "./MobileNav";
 import { SearchBox } from "~/ui/store/search/SearchBox";
 
 /** The public header (SPEC "Public header"): flags, announcement, search, logo, account, cart, navigation. */
-export function Header({ lng, cartCount, user }: { lng: string; cartCount: number; user?: ChromeUser }) {
+export function Header({
+  lng,
+  cartCount,
+  user,
+  nav,
+}: {
+  lng: string;
+  cartCount: number;
+  user?: ChromeUser;
+  nav: NavCollectionEntry[];
+}) {
   const { t } = useTranslation("common");
   return (
     <header className="relative z-40 bg-white" data-testid="store-header">
@@ -22,7 +33,7 @@ export function Header({ lng, cartCount, user }: { lng: string; cartCount: numbe
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-3 px-4 py-3 [grid-template-areas:'menu_logo_actions'_'search_search_search'] lg:gap-x-8 lg:px-6 lg:py-5 lg:[grid-template-areas:'search_logo_actions']">
         <div className="[grid-area:menu] lg:hidden">
-          <MobileNav lng={lng} />
+          <MobileNav lng={lng} nav={nav} />
         </div>
         <div className="[grid-area:search] lg:max-w-xs">
           <SearchBox />
@@ -39,7 +50,7 @@ export function Header({ lng, cartCount, user }: { lng: string; cartCount: numbe
           <CartButton count={cartCount} />
         </div>
       </div>
-      <DesktopNav />
+      <DesktopNav nav={nav} />
     </header>
   );
 }

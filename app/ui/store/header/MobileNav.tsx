@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ALL_COLLECTIONS_HREF, NAV_COLLECTIONS, NAV_PAGES, subcategoryHref } from "~/lib/chrome";
+import { ALL_COLLECTIONS_HREF, NAV_PAGES, subcategoryHref, type NavCollectionEntry } from "~/lib/chrome";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useDetailsDismiss } from "./useDetailsDismiss";
@@ -15,7 +15,7 @@ const subRow =
  * The hamburger menu of narrow screens: a native `<details>` disclosure (works without JS),
  * with one nested disclosure per collection. JS adds Escape, click-outside and close-on-navigate.
  */
-export function MobileNav({ lng }: { lng: string }) {
+export function MobileNav({ lng, nav }: { lng: string; nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
@@ -34,23 +34,23 @@ export function MobileNav({ lng }: { lng: string }) {
                 {t("nav.collections")}
               </NavLink>
             </li>
-            {NAV_COLLECTIONS.map((c) => (
+            {nav.map((c) => (
               <li key={c.key}>
                 <details className="group/sub">
                   <summary className={`${row} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                    {t(`nav.${c.key}`)}
+                    {c.name ?? t(`nav.${c.key}`)}
                     <ChevronDown className="h-4 w-4 text-stone-600 transition-transform group-open/sub:rotate-180" />
                   </summary>
                   <ul className="py-2 pl-2">
                     <li>
                       <Link to={c.href} className={`${subRow} font-semibold text-plum-800`}>
-                        {t("header.shopAll", { name: t(`nav.${c.key}`) })}
+                        {t("header.shopAll", { name: c.name ?? t(`nav.${c.key}`) })}
                       </Link>
                     </li>
                     {c.links.map((s) => (
                       <li key={s.slug}>
                         <Link to={subcategoryHref(s.slug)} className={subRow}>
-                          {t(`sub.${s.key}`)}
+                          {s.name ?? t(`sub.${s.slug}`)}
                         </Link>
                       </li>
                     ))}

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { CategoryTile } from "~/modules/catalog/products.server";
+import { Photo } from "~/ui/store/Photo";
 
 /** "Explore Our Categories": the 19 round tiles, each with its subcategory's first product image. */
 export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
-  const { t } = useTranslation("store");
   return (
     <ul className="flex flex-wrap justify-center gap-x-[4%] gap-y-5 sm:gap-x-6 sm:gap-y-6" data-testid="category-tiles">
       {tiles.map((tile) => (
@@ -12,11 +11,10 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
           <Link to={tile.href} className="group flex flex-col items-center text-center">
             <span className="relative block aspect-square w-full overflow-hidden rounded-full bg-sandal-100 ring-1 ring-sandal-200 transition group-hover:ring-4 group-hover:ring-saffron-300">
               {tile.image ? (
-                <img
-                  src={tile.image.url}
+                <Photo
+                  image={tile.image}
                   alt=""
-                  width={tile.image.width}
-                  height={tile.image.height}
+                  sizes="(min-width: 1024px) 12vw, 22vw"
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
@@ -26,12 +24,12 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
                   aria-hidden="true"
                   className="flex h-full w-full items-center justify-center font-display text-3xl text-saffron-700"
                 >
-                  {t(`subcategories.${tile.slug}`, { defaultValue: tile.name }).charAt(0)}
+                  {tile.name.charAt(0)}
                 </span>
               )}
             </span>
             <span className="mt-2 text-xs font-medium leading-snug sm:text-sm text-stone-800 group-hover:text-plum-800 group-hover:underline">
-              {t(`subcategories.${tile.slug}`, { defaultValue: tile.name })}
+              {tile.name}
             </span>
           </Link>
         </li>

@@ -7,6 +7,7 @@ import { LISTING_FORM_ID, ListingFilters, useListingSubmit } from "./ListingFilt
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 import type { ListingView } from "./types";
+import { Photo } from "~/ui/store/Photo";
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -20,11 +21,10 @@ function ListingHero({ view }: { view: ListingView }) {
   return (
     <header className="relative mt-2 overflow-hidden rounded-3xl bg-plum-900">
       {view.banner ? (
-        <img
-          src={view.banner.url}
+        <Photo
+          image={view.banner}
           alt=""
-          width={view.banner.width}
-          height={view.banner.height}
+          sizes="100vw"
           // React 18 does not know `fetchPriority`; the lower-case attribute reaches the HTML.
           {...{ fetchpriority: "high" }}
           className="absolute inset-0 h-full w-full object-cover opacity-60"

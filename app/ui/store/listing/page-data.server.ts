@@ -19,11 +19,6 @@ export function siteOrigin(request: Request): string {
   return env().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }
 
-const categoryName = (t: TFunction, slug: string, fallback: string) =>
-  t(`categories.${slug}`, { defaultValue: fallback });
-const subcategoryName = (t: TFunction, slug: string, fallback: string) =>
-  t(`subcategories.${slug}`, { defaultValue: fallback });
-
 interface SeoContext {
   origin: string;
   lng: Language;
@@ -106,9 +101,10 @@ function notFoundSeo(ctx: SeoContext, path: string): ListingSeo {
 export async function loadCollection(request: Request, param: string): Promise<ListingLoad> {
   const url = new URL(request.url);
   const t = await getT(request, "listing");
-  const ctx: SeoContext = { origin: siteOrigin(request), lng: getLanguage(request), t };
+  const lng = getLanguage(request);
+  const ctx: SeoContext = { origin: siteOrigin(request), lng, t };
   const query = parseListingQuery(url.searchParams);
-  const match = await findCollection(param);
+  const match = await findCollection(param, lng);
   const home = { label: t("breadcrumb.home"), href: "/" };
   const collections = { label: t("breadcrumb.collections"), href: "/collections/all" };
 
@@ -136,9 +132,9 @@ export async function loadCollection(request: Request, param: string): Promise<L
   }
 
   const scope = match.kind === "category" ? { categoryId: match.id } : {};
-  const result = await listProducts(scope, query);
+  const result = await listProducts(scope, query, lng);
   const path = `/collections/${match.slug}`;
-  const title = match.kind === "category" ? categoryName(t, match.slug, match.name) : t("collection.all");
+  const title = match.kind === "category" ? match.name : t("collection.all");
   const seoTitle = match.kind === "category" ? t("meta.collectionTitle", { name: title }) : t("meta.allTitle");
   const description =
     match.kind === "category"
@@ -156,13 +152,7 @@ export async function loadCollection(request: Request, param: string): Promise<L
         seo: pagedSeo(ctx, path, result, seoTitle, description),
         notFound: null,
       },
-      {
-        ...result,
-        facets: {
-          ...result.facets,
-          subcategories: result.facets.subcategories.map((s) => ({ ...s, name: subcategoryName(t, s.slug, s.name) })),
-        },
-      },
+      result,
       query,
     ),
   };
@@ -172,9 +162,10 @@ export async function loadCollection(request: Request, param: string): Promise<L
 export async function loadSubcategory(request: Request, param: string): Promise<ListingLoad> {
   const url = new URL(request.url);
   const t = await getT(request, "listing");
-  const ctx: SeoContext = { origin: siteOrigin(request), lng: getLanguage(request), t };
+  const lng = getLanguage(request);
+  const ctx: SeoContext = { origin: siteOrigin(request), lng, t };
   const query = { ...parseListingQuery(url.searchParams), sub: null };
-  const match = await findSubcategory(param);
+  const match = await findSubcategory(param, lng);
   const home = { label: t("breadcrumb.home"), href: "/" };
   const collections = { label: t("breadcrumb.collections"), href: "/collections/all" };
 
@@ -198,10 +189,10 @@ export async function loadSubcategory(request: Request, param: string): Promise<
   }
   if (match.redirectTo) return { redirect: `/products/categories/${match.redirectTo}${url.search}` };
 
-  const result = await listProducts({ subcategoryId: match.id }, query);
+  const result = await listProducts({ subcategoryId: match.id }, query, lng);
   const path = `/products/categories/${match.slug}`;
-  const title = subcategoryName(t, match.slug, match.name);
-  const category = categoryName(t, match.category.slug, match.category.name);
+  const title = match.name;
+  const category = match.category.name;
   return {
     status: 200,
     view: view(

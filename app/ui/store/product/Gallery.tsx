@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductImage } from "~/modules/catalog/types";
+import { Photo } from "~/ui/store/Photo";
 import { useHydrated } from "~/ui/store/home/useHydrated";
 import { ChevronLeft, ChevronRight } from "~/ui/store/home/icons";
 
@@ -64,11 +65,10 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
               aria-label={t("home.hero.slideLabel", { n: i + 1, total: count })}
               className="w-full flex-none snap-center"
             >
-              <img
-                src={img.url}
+              <Photo
+                image={img}
                 alt={img.alt || title}
-                width={img.width}
-                height={img.height}
+                sizes="(min-width: 1024px) 50vw, 100vw"
                 loading={i === 0 ? "eager" : "lazy"}
                 decoding={i === 0 ? "sync" : "async"}
                 {...(i === 0 ? { fetchpriority: "high" } : {})}
@@ -121,11 +121,10 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
                   hydrated && i === index ? "ring-plum-800" : "ring-transparent opacity-80 hover:opacity-100"
                 }`}
               >
-                <img
-                  src={img.url}
+                <Photo
+                  image={{ ...img, width: 80, height: 80 }}
                   alt=""
-                  width={80}
-                  height={80}
+                  sizes="80px"
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover"

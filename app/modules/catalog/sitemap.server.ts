@@ -1,6 +1,9 @@
-import { sitemapEntries } from "~/modules/catalog/listing.server";
+/**
+ * sitemap.xml: every public page once, with its hreflang alternates (`?lng=` for each language
+ * and the bare URL as x-default). Draft products are not listed.
+ */
 import { languages } from "~/modules/i18n/config";
-import { siteOrigin } from "./page-data.server";
+import { sitemapEntries } from "./listing.server";
 
 /** Content pages linked from the navigation and the footer. */
 export const CONTENT_PAGES = [
@@ -58,8 +61,7 @@ function urlXml(origin: string, e: Entry): string {
 }
 
 /** sitemap.xml: home, collections, subcategory listings, every product, the content pages. */
-export async function sitemapXml(request: Request): Promise<string> {
-  const origin = siteOrigin(request);
+export async function sitemapXml(origin: string): Promise<string> {
   const { categories, subcategories, products, latest } = await sitemapEntries();
   const entries: Entry[] = [
     { path: "/", lastmod: latest, priority: "1.0" },
