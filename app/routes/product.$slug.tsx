@@ -6,6 +6,7 @@ import { formatEUR } from "~/lib/money";
 import { productMeta } from "~/lib/seo";
 import { getUser } from "~/modules/accounts/guards.server";
 import { getProductPage } from "~/modules/catalog/products.server";
+import { slugRedirectOr404 } from "~/modules/catalog/admin/products.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { Stars } from "~/ui/store/home/icons";
 import { ProductRail } from "~/ui/store/home/ProductRail";
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const staff = user?.role === "admin" || user?.role === "manager";
   const page = await getProductPage(params.slug ?? "", lng, { staff });
-  if (!page) throw new Response(null, { status: 404 });
+  if (!page) throw await slugRedirectOr404(params.slug ?? "");
   const t = await getT(lng, "store");
   const { product } = page;
   const crumbs = [
