@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { PRODUCTS_PATH, productFormPageData, saveProductForm } from "~/modules/catalog/admin/pages.server";
+import { productFormPageData, saveProductForm } from "~/modules/catalog/admin/pages.server";
+import { OFFICE_BASE } from "~/ui/office/nav";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { PageHeader, secondaryButton } from "~/ui/office/parts";
 import { ProductForm } from "~/ui/office/products/ProductForm";
@@ -24,6 +25,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   return saveProductForm(request, user, params.id ?? "");
 }
+
+const PRODUCTS_PATH = `${OFFICE_BASE}/products`;
 
 export default function EditProductPage() {
   const { product, values, options } = useLoaderData<typeof loader>();
