@@ -60,7 +60,8 @@ export async function photosAction(request: Request, user: SessionUser, productI
       upload = await receivePhotoUpload(request);
       form = upload.fields;
     } else {
-      form = await request.formData();
+      // A body that is no form at all is an empty form: refused by the schema below.
+      form = await request.formData().catch(() => new FormData());
     }
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
