@@ -234,6 +234,23 @@ export const ACCESS: Record<string, RouteAccess> = {
     note: "no such product: 404 to staff; an empty form is a 400 (no intent) before the product is looked up",
   },
   "routes/sattva-administration.inventory": { url: "/sattva-administration/inventory?status=low", get: staffOnly },
+  "routes/sattva-administration.inventory[.csv]": {
+    url: "/sattva-administration/inventory.csv?status=low",
+    get: staffOnly,
+    note: "the inventory as a CSV attachment",
+  },
+  "routes/sattva-administration.inventory_.$productId": {
+    url: `/sattva-administration/inventory/${NO_SUCH_ID}`,
+    get: roles("login", "home", "404", "404"),
+    post: staffOnly,
+    note: "no such product: 404 to staff; an empty form is a 400 (no reason) before the product is looked up",
+  },
+  "routes/sattva-administration.inventory_.import": {
+    url: "/sattva-administration/inventory/import",
+    get: staffOnly,
+    post: staffOnly,
+    note: "an empty form is a 400 (no file)",
+  },
   "routes/sattva-administration.customers": { url: "/sattva-administration/customers", get: staffOnly },
   "routes/sattva-administration.reviews": {
     url: "/sattva-administration/reviews?state=published",
@@ -247,6 +264,7 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: staffOnly,
     note: "an empty form is a 400 with its message, nothing written",
   },
+  "routes/sattva-administration.audit": { url: "/sattva-administration/audit?action=review.hide", get: adminOnly },
   "routes/sattva-administration.orders": {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
