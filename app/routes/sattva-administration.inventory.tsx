@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { LOW_STOCK_THRESHOLD } from "~/modules/inventory/stock-status";
@@ -11,15 +11,20 @@ import { useOfficeFormat } from "~/ui/office/format";
 import { ListPage } from "~/ui/office/ListPage";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
-import { ProductsTable } from "~/ui/office/tables";
+import { INVENTORY_PATH, InventoryTable } from "~/ui/office/inventory/InventoryTable";
+import { secondaryButton } from "~/ui/office/parts";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["office"] };
+export const handle = { i18n: ["office", "inventory"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
 
-/** Inventory (SPEC "Inventory"): search box, status filter (out / low / in), table, lowest stock first. */
+/**
+ * Inventory (SPEC "Inventory"): search box, status filter (out / low / in, by each product's own
+ * threshold), table, lowest stock first; each product links to its stock page (adjust, threshold,
+ * history). CSV export of what is shown, and an import of stock counts.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(inventoryQuerySchema, new URL(request.url));
@@ -29,12 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function InventoryPage() {
   const { list, q, status, threshold } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("office");
+  const { t } = useTranslation(["office", "inventory"]);
   const f = useOfficeFormat();
+  const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
   return (
     <ListPage
       title={t("inventory.title")}
-      lead={t("inventory.lead", { threshold })}
+      lead={t("inventory:lead", { threshold })}
+      actions={
+        <>
+          {/* A file download, not a page: a plain link the router leaves to the browser. */}
+          <a href={`${INVENTORY_PATH}.csv${exportQuery ? `?${exportQuery}` : ""}`} className={secondaryButton} download>
+            {t("inventory:export")}
+          </a>
+          <Link to={`${INVENTORY_PATH}/import`} className={secondaryButton}>
+            {t("inventory:import.link")}
+          </Link>
+        </>
+      }
       summary={
         <dl className="mt-6 flex flex-wrap gap-3 text-sm" data-testid="inventory-counts">
           {(["out", "low", "in"] as const).map((s) => (
@@ -67,7 +84,7 @@ export default function InventoryPage() {
         </div>
       }
       list={list}
-      table={<ProductsTable rows={list.rows} caption={t("inventory.title")} />}
+      table={<InventoryTable rows={list.rows} caption={t("inventory.title")} />}
       empty={t("empty.products")}
     />
   );

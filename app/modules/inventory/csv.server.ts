@@ -8,7 +8,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { stockStatusWhere, type StaffActor, type StaffContext } from "./inventory.server";
 import { explainStock } from "./ledger.server";
-import { STOCK_MAX } from "./schemas";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES, STOCK_MAX } from "./schemas";
 import { stockStatus, type StockStatus } from "./stock-status";
 
 /**
@@ -81,9 +81,7 @@ export function inventoryCsv(filter: { q?: string; status?: StockStatus } = {}):
 // ---------------------------------------------------------------------------------------------
 // Import: reading the file
 
-/** Largest file taken, and most lines (past the header). */
-export const IMPORT_MAX_BYTES = 512 * 1024;
-export const IMPORT_MAX_LINES = 5000;
+export { IMPORT_MAX_BYTES, IMPORT_MAX_LINES };
 
 /** Why a whole file is refused (keys of inventory `import.errors.*`). */
 export type FileError = "empty" | "tooLarge" | "tooManyLines" | "unreadable" | "header";

@@ -13,6 +13,10 @@ export type AdjustReason = (typeof ADJUST_REASONS)[number];
 export const STOCK_MAX = 1_000_000;
 export const NOTE_MAX = 500;
 
+/** The stock-count import's limits: largest file, most lines past the header. */
+export const IMPORT_MAX_BYTES = 512 * 1024;
+export const IMPORT_MAX_LINES = 5000;
+
 const whole = (message: string, min: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),

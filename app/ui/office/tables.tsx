@@ -16,16 +16,17 @@ import {
 } from "./parts";
 
 /**
- * A column heading: its key under `columns.` in the translations; `end` for figures (the heading
- * sits on the right, over its numbers); `hidden` for a heading only screen readers read.
+ * A column heading: its key under `columns.` in the translations (or its `label`, already
+ * translated); `end` for figures (the heading sits on the right, over its numbers); `hidden` for a
+ * heading only screen readers read.
  */
-type Column = string | { key: string; end?: boolean; hidden?: boolean };
+export type Column = string | { key: string; label?: string; end?: boolean; hidden?: boolean };
 
 /**
  * The frame every staff table shares: a keyboard-scrollable region, a caption for screen
  * readers, a header row of columns; the body rows are the children.
  */
-function OfficeTable({
+export function OfficeTable({
   caption,
   columns,
   minWidth,
@@ -48,9 +49,10 @@ function OfficeTable({
           <tr>
             {columns.map((column) => {
               const c = typeof column === "string" ? { key: column } : column;
+              const label = c.label ?? t(`columns.${c.key}`);
               return (
                 <th key={c.key} scope="col" className={c.end ? `${th} text-right` : th}>
-                  {c.hidden ? <span className="sr-only">{t(`columns.${c.key}`)}</span> : t(`columns.${c.key}`)}
+                  {c.hidden ? <span className="sr-only">{label}</span> : label}
                 </th>
               );
             })}
@@ -62,7 +64,7 @@ function OfficeTable({
   );
 }
 
-const rowClass = "border-t border-sandal-200";
+export const rowClass = "border-t border-sandal-200";
 
 /** The products table (SPEC "Products": the manage table): pid, title, brand, category, price, stock. */
 export function ProductsTable({
