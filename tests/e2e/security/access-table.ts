@@ -264,6 +264,7 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: staffOnly,
     note: "an empty form is a 400 with its message, nothing written",
   },
+  "routes/sattva-administration.audit": { url: "/sattva-administration/audit?action=review.hide", get: adminOnly },
   "routes/sattva-administration.orders": {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
