@@ -1,8 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { formFields } from "~/lib/form";
 import { flashHeader } from "~/lib/flash.server";
+import { fieldErrors, formFields } from "~/lib/form";
 import type { SessionUser } from "~/modules/accounts/sessions.server";
-import { fieldErrors } from "~/lib/form";
 import { languages } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";

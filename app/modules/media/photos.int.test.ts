@@ -11,6 +11,7 @@ import { makeCatalogue, makeUser, signIn } from "../../../tests/support/account-
 import { withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, responseOf, settle, statusOf } from "../../../tests/support/routes";
+import { removeStoredProductPhotos } from "./photos.server";
 import { receivePhotoUpload } from "./upload.server";
 import { photoSources } from "./urls";
 
@@ -115,6 +116,10 @@ describe("the photo page", () => {
     );
     expect(jpg.headers.get("content-type")).toBe("image/jpeg");
     await jpg.arrayBuffer();
+
+    // A deleted product's files go in one sweep (the product's delete calls it after its commit).
+    await removeStoredProductPhotos(product!.id);
+    expect(existsSync(path.join(uploadsDir(), "products", product!.id))).toBe(false);
   });
 
   it("/media answers 404 for unknown keys, folders, traversal and other files", async () => {

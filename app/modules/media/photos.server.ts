@@ -317,9 +317,11 @@ export async function deletePhoto(actor: PhotoActor, productId: string, imageId:
 }
 
 /**
- * The stored variants of photos whose product was deleted (the rows go with the product by
- * cascade): for the product engineer's delete, to call after its commit.
+ * Every stored variant of a product's uploads (all live under `products/<productId>/`): for the
+ * product's delete to call after its commit (the rows go with the product by cascade). Never
+ * throws; a failure is logged.
  */
-export async function removeStoredPhotos(storageKeys: (string | null)[]) {
-  await removeStored(storageKeys.filter((k): k is string => !!k));
+export async function removeStoredProductPhotos(productId: string) {
+  if (!/^[a-z0-9]{20,40}$/.test(productId)) return;
+  await removeStored([`products/${productId}`]);
 }
