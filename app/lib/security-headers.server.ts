@@ -15,7 +15,9 @@ export function documentSecurityHeaders(
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Product photos staff add by URL may live on another https host (a supplier's or the shop's
+    // CDN); uploads are served by the shop itself. Images run no code.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self'",

@@ -18,3 +18,13 @@ describe("document security headers", () => {
     expect(h["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
   });
 });
+
+describe("product photos by URL", () => {
+  it("may come from another https host, never over plain http", () => {
+    const csp = documentSecurityHeaders("n", false)["Content-Security-Policy"];
+    const img = csp.split("; ").find((d) => d.startsWith("img-src"))!;
+    expect(img.split(" ")).toContain("https:");
+    expect(img.split(" ")).not.toContain("http:");
+    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic'");
+  });
+});
