@@ -9,6 +9,7 @@ import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, pageRequest, settle, statusOf } from "../../../tests/support/routes";
 import { deleteReviewAsAdmin, setReviewPublished } from "./moderation.server";
 import { ratingTenthsOf, recomputeProductRating } from "./rating.server";
+import { latestReviews, listApiReviews } from "./reviews.server";
 
 withTestEnv({ SESSION_SECRET: "m".repeat(40), NODE_ENV: "test" });
 
@@ -147,6 +148,21 @@ describe("review moderation (the reviews page)", () => {
     expect(audit).toMatchObject({ actorId: ids.admin.id, action: "review.delete" });
     expect(audit.data).toMatchObject({ before: { comment: "Rated 1", rating: 1 } });
     expect(keep.id).toBeTruthy();
+  });
+
+  it("the shop's review lists leave out hidden reviews and reviews of draft products", async () => {
+    const [shown, draft] = await makeCatalogue(2);
+    const [visible, hidden] = await reviewsOf(shown.id, [5, 4]);
+    const [ofDraft] = await reviewsOf(draft.id, [3]);
+    await db().review.update({ where: { id: hidden.id }, data: { published: false } });
+    await db().product.update({ where: { id: draft.id }, data: { published: false } });
+    const home = (await latestReviews(500)).map((r) => r.id);
+    const api = (await listApiReviews({ limit: 500, offset: 0 })).data.map((r) => r._id);
+    for (const ids of [home, api]) {
+      expect(ids).toContain(visible.id);
+      expect(ids).not.toContain(hidden.id);
+      expect(ids).not.toContain(ofDraft.id);
+    }
   });
 
   it("an unknown review id changes nothing and says so", async () => {

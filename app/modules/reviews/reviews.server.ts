@@ -71,7 +71,8 @@ export function toApiReview(row: ReviewRow): ApiReview {
 /** Newest published reviews across the shop (the home slider). */
 export async function latestReviews(limit = 10): Promise<PublicReview[]> {
   const rows = await db().review.findMany({
-    where: { published: true },
+    // Hidden reviews and reviews of draft products are not the shop's to show.
+    where: { published: true, product: { published: true } },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,
     select: publicReviewSelect,
@@ -98,9 +99,9 @@ export async function reviewsOfProduct(productId: string, limit = 50) {
   };
 }
 
-/** One page of published reviews for GET /api/sattva-reviews, newest first. */
+/** One page of published reviews of published products for GET /api/sattva-reviews, newest first. */
 export async function listApiReviews(params: { limit: number; offset: number }) {
-  const where = { published: true } satisfies Prisma.ReviewWhereInput;
+  const where = { published: true, product: { published: true } } satisfies Prisma.ReviewWhereInput;
   const [rows, total] = await Promise.all([
     db().review.findMany({
       where,

@@ -133,3 +133,20 @@ for (const js of [true, false]) {
     await page.context().close();
   });
 }
+
+test("the audit page lists staff writes with their filters, axe clean (admins only)", async ({ browser }) => {
+  const page = await staffPage(browser, ADMIN, true, /\/sattva-admin$/);
+  await page.goto("/sattva-administration/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Record").selectOption({ index: 0 });
+  await page.getByLabel("From").fill("2020-01-01");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+
+  const manager = await staffPage(browser, MANAGER, true, /\/sattva-product-manager$/);
+  await manager.goto("/sattva-administration/audit");
+  await expect(manager).toHaveURL(/\/$/);
+  await manager.context().close();
+});

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { AuditRow } from "~/modules/audit/audit-list.server";
 import { InputField, SelectField } from "~/ui/kit/Field";
 import { useOfficeFormat } from "../format";
-import { TableWrap, td, th } from "../parts";
+import { td } from "../parts";
+import { OfficeTable, rowClass } from "../tables";
 
 /** The audit page's filters (inside its GET search form) and its table. */
 
@@ -83,51 +84,38 @@ function Changes({ row }: { row: AuditRow }) {
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   const { t } = useTranslation("audit");
   const f = useOfficeFormat();
-  const columns = ["when", "who", "action", "entity", "changes"] as const;
+  const columns = (["when", "who", "action", "entity", "changes"] as const).map((key) => ({
+    key,
+    label: t(`columns.${key}`),
+  }));
   return (
-    <TableWrap label={t("title")}>
-      <table className="w-full min-w-[56rem] border-collapse" data-testid="audit-table">
-        <caption className="sr-only">{t("title")}</caption>
-        <thead className="bg-sandal-100">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={th}>
-                {t(`columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t border-sandal-200">
-              <td className={`${td} whitespace-nowrap`}>{f.dateTime(r.createdAt)}</td>
-              <td className={td}>
-                {r.actor ? (
-                  <>
-                    <span className="block">{r.actor.name}</span>
-                    <span className="block break-all text-xs text-stone-600">{r.actor.email}</span>
-                  </>
-                ) : (
-                  <span className="italic">{t("system")}</span>
-                )}
-                {r.ip ? <span className="block text-xs text-stone-600">{r.ip}</span> : null}
-              </td>
-              <th scope="row" className={`${td} text-left font-mono text-xs font-semibold`}>
-                {r.action}
-              </th>
-              <td className={td}>
-                <span className="block">{r.entity}</span>
-                {r.entityId ? (
-                  <span className="block break-all font-mono text-xs text-stone-600">{r.entityId}</span>
-                ) : null}
-              </td>
-              <td className={`${td} max-w-lg`}>
-                <Changes row={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <OfficeTable caption={t("title")} columns={columns} minWidth="min-w-[56rem]" testId="audit-table">
+      {rows.map((r) => (
+        <tr key={r.id} className={rowClass}>
+          <td className={`${td} whitespace-nowrap`}>{f.dateTime(r.createdAt)}</td>
+          <td className={td}>
+            {r.actor ? (
+              <>
+                <span className="block">{r.actor.name}</span>
+                <span className="block break-all text-xs text-stone-600">{r.actor.email}</span>
+              </>
+            ) : (
+              <span className="italic">{t("system")}</span>
+            )}
+            {r.ip ? <span className="block text-xs text-stone-600">{r.ip}</span> : null}
+          </td>
+          <th scope="row" className={`${td} text-left font-mono text-xs font-semibold`}>
+            {r.action}
+          </th>
+          <td className={td}>
+            <span className="block">{r.entity}</span>
+            {r.entityId ? <span className="block break-all font-mono text-xs text-stone-600">{r.entityId}</span> : null}
+          </td>
+          <td className={`${td} max-w-lg`}>
+            <Changes row={r} />
+          </td>
+        </tr>
+      ))}
+    </OfficeTable>
   );
 }
