@@ -17,7 +17,7 @@ const money = (cents: number) => eur.format(cents / 100);
 
 /** In-stock products from the catalogue API (a plenty one, a low-stock one) and an out-of-stock one. */
 async function catalogue(request: APIRequestContext) {
-  const res = await request.get("/api/sattva-products");
+  const res = await request.get("/api/sattva-products?lng=en");
   expect(res.ok()).toBe(true);
   const rows = ((await res.json()) as { data: Record<string, unknown>[] }).data;
   const all: Product[] = rows.map((r) => ({

@@ -10,7 +10,7 @@ interface ApiProduct {
 }
 
 async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get("/api/sattva-products");
+  const res = await request.get("/api/sattva-products?lng=en");
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }
@@ -118,7 +118,7 @@ test.describe("product page without JavaScript", () => {
 
 test.describe("public API", () => {
   test("lists products and reviews in the spec's shape", async ({ request }) => {
-    const res = await request.get("/api/sattva-products?limit=3&offset=1");
+    const res = await request.get("/api/sattva-products?limit=3&offset=1&lng=en");
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=60");
     const { data } = await res.json();
