@@ -25,24 +25,3 @@ export interface ProductCardData {
   stock: number;
   images: ProductImage[];
 }
-
-/**
- * Reads the old `[{ url, alt, width?, height? }]` JSON of Product.banner/imgs.
- * @deprecated Photos are ProductImage rows (see ./localized); kept only until the last reader
- * (checkout's order lines) has moved, then it goes with the columns.
- */
-export function readImages(value: unknown): ProductImage[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (v): v is Record<string, unknown> =>
-        !!v && typeof v === "object" && typeof (v as { url?: unknown }).url === "string",
-    )
-    .map((v) => ({
-      url: String(v.url),
-      sources: [],
-      alt: typeof v.alt === "string" ? v.alt : "",
-      width: typeof v.width === "number" ? v.width : 800,
-      height: typeof v.height === "number" ? v.height : 800,
-    }));
-}
