@@ -11,6 +11,7 @@ import { listProducts, popularProducts } from "~/modules/catalog/listing.server"
 import { getHomeData, getProductPage, listApiProducts } from "~/modules/catalog/products.server";
 import { searchProducts, suggestProducts } from "~/modules/catalog/search.server";
 import { sitemapXml } from "~/modules/catalog/sitemap.server";
+import { orderableProducts } from "~/modules/catalog/order-lines.server";
 import { navigationIn } from "~/modules/catalog/taxonomy.server";
 import { PAGE_SIZE, parseListingQuery } from "~/modules/catalog/listing-params";
 import { loader as apiLoader } from "~/routes/api.sattva-products._index";
@@ -196,6 +197,21 @@ describe("draft products are not in the shop for shoppers", () => {
     const body = (await res.json()) as { data: { _id: string; published?: boolean }[] };
     expect(body.data.find((p) => p._id === draft.id)).toMatchObject({ published: false });
     expect(res.headers.get("Cache-Control")).toContain("no-store");
+  });
+
+  it("order lines (and so the confirmation mail) name a product in the order's language; a draft is not orderable", async () => {
+    const other = await db.prisma.product.findFirstOrThrow({
+      where: { published: true },
+      include: { translations: { where: { locale: "de" } } },
+    });
+    const found = await db.prisma.$transaction((tx) => orderableProducts(tx, [draft.id, other.id], "de"));
+    expect([...found.keys()]).toEqual([other.id]);
+    expect(found.get(other.id)).toMatchObject({
+      title: other.translations[0].title,
+      imageUrl: expect.stringMatching(/^\/art\//),
+    });
+    const unknownLocale = await db.prisma.$transaction((tx) => orderableProducts(tx, [other.id], "xx"));
+    expect(unknownLocale.get(other.id)?.title).toBe(other.title);
   });
 
   it("a draft in a cart is dropped like a deleted product", async () => {
