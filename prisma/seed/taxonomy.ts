@@ -4,35 +4,7 @@
  * navigation and listing pages read it too.
  */
 
-export const BRAND_NAMES = [
-  "AYURVEDIC",
-  "BLC",
-  "DARSHAN",
-  "ETHNIC VIBES",
-  "GARDEN FRESH",
-  "GOLOKA",
-  "HEM",
-  "HERBIO",
-  "HIMALAYA",
-  "NOOR",
-  "PADMINI",
-  "SAC",
-  "SAGRADA MADRE",
-  "SATYA",
-  "SREE VANI",
-  "TALES OF INDIA",
-  "TERRA",
-  "TRIBAL SOUL",
-  "ULLAS",
-  "VIJAYSHREE",
-] as const;
-
-export type BrandName = (typeof BRAND_NAMES)[number];
-
-/** Brand slug: lower-cased, spaces → hyphens ("SAGRADA MADRE" → "sagrada-madre"). */
-export function brandSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
-}
+export { BRAND_NAMES, brandSlug, type BrandName } from "~/modules/catalog/art/brands";
 
 export const CATEGORY_NAMES = [
   "Incense & Perfumes",

@@ -9,6 +9,7 @@ import { db, onDatabaseChange } from "~/lib/db.server";
 import { createTtlCache } from "~/lib/ttl-cache";
 import type { Language } from "~/modules/i18n/config";
 import { latestReviews, reviewsOfProduct, type PublicReview } from "~/modules/reviews/reviews.server";
+import { BRAND_NAMES, brandSlug } from "./art/brands";
 import { cardSelect, toProductCard } from "./cards.server";
 import { allPhotos, nameIn, photosOf, productText, toPhotos, translationIn } from "./localized";
 import { HOME_TILES } from "./navigation";
@@ -34,7 +35,8 @@ export interface BrandBadge {
   name: string;
   slug: string;
   href: string;
-  logo: { url: string; width: number; height: number };
+  /** The badge picture; null for a brand the shop's art has none for (its name is shown). */
+  logo: { url: string; width: number; height: number } | null;
 }
 
 export interface HomeData {
@@ -95,6 +97,8 @@ export async function categoryTiles(lng: Language = "it"): Promise<CategoryTile[
   });
 }
 
+const BADGED = new Set<string>(BRAND_NAMES.map(brandSlug));
+
 export async function brandBadges(lng: Language = "it"): Promise<BrandBadge[]> {
   const brands = await db().brand.findMany({
     orderBy: [{ position: "asc" }, { name: "asc" }],
@@ -104,7 +108,7 @@ export async function brandBadges(lng: Language = "it"): Promise<BrandBadge[]> {
     name: nameIn(b, lng),
     slug: b.slug,
     href: `/collections/all?brand=${encodeURIComponent(b.slug)}`,
-    logo: { url: `/art/brand/${b.slug}.svg`, width: 240, height: 120 },
+    logo: BADGED.has(b.slug) ? { url: `/art/brand/${b.slug}.svg`, width: 240, height: 120 } : null,
   }));
 }
 

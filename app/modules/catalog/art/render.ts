@@ -1,5 +1,5 @@
 /** Resolves an art address (/art/<kind>/<file>) to an SVG document, or null when there is no such picture. */
-import { BRAND_NAMES, brandSlug } from "../../../../prisma/seed/taxonomy";
+import { BRAND_NAMES, brandSlug } from "./brands";
 import { renderProductArt, renderWideArt } from "./products";
 import { renderBrandBadge, renderHero, renderJournal } from "./scenes";
 import { isProductArtKind } from "./urls";

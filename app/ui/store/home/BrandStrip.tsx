@@ -14,15 +14,22 @@ export function BrandStrip({ brands }: { brands: BrandBadge[] }) {
             aria-label={t("home.brands.link", { brand: b.name })}
             className="flex items-center justify-center rounded-xl bg-white p-2 ring-1 ring-sandal-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-saffron-300"
           >
-            <img
-              src={b.logo.url}
-              alt={b.name}
-              width={b.logo.width}
-              height={b.logo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full"
-            />
+            {b.logo ? (
+              <img
+                src={b.logo.url}
+                alt={b.name}
+                width={b.logo.width}
+                height={b.logo.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+            ) : (
+              // A brand without a badge picture (added by staff): its name, in the badge's shape.
+              <span className="flex aspect-[2/1] w-full items-center justify-center text-center text-xs font-semibold uppercase tracking-wide text-plum-800">
+                {b.name}
+              </span>
+            )}
           </Link>
         </li>
       ))}
