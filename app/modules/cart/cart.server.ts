@@ -1,6 +1,6 @@
 import { db } from "~/lib/db.server";
 import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
-import { photosOf, productText, toPhotos, translationIn } from "~/modules/catalog/localized";
+import { productLineSelect, productText, toPhotos, translationIn } from "~/modules/catalog/localized";
 import { effectivePriceCents } from "~/modules/catalog/rules";
 import type { Language } from "~/modules/i18n/config";
 import {
@@ -16,18 +16,6 @@ import {
 } from "./cart";
 import type { CartLine, CartSuggestion, CartView } from "./types";
 
-const cartProductSelect = (lng: Language) => ({
-  id: true,
-  slug: true,
-  title: true,
-  description: true,
-  translations: translationIn(lng),
-  images: photosOf("gallery", 1),
-  originalPriceCents: true,
-  discountedPriceCents: true,
-  stock: true,
-});
-
 /**
  * Prices the cart from the database, titles in the shopper's language. Products that no longer
  * exist or are drafts (unpublished: not for sale) are dropped; a quantity above
@@ -41,7 +29,7 @@ export async function loadCart(
   if (entries.length === 0) return { view: emptyCart(), entries: [], changed: false };
   const products = await db().product.findMany({
     where: { id: { in: entries.map((e) => e.productId) }, published: true },
-    select: cartProductSelect(lng),
+    select: productLineSelect(lng),
   });
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines: CartLine[] = [];

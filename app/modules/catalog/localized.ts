@@ -102,3 +102,18 @@ export function toPhoto(row: PhotoRowData, lng: Language, title: string): Produc
 export function toPhotos(rows: readonly PhotoRowData[], lng: Language, title: string): ProductImage[] {
   return rows.filter((r) => r.url || r.storageKey).map((r) => toPhoto(r, lng, title));
 }
+
+/** What a cart line or an order line reads of a product, in a language (title, first photo, prices, stock). */
+export function productLineSelect(lng: Language) {
+  return {
+    id: true,
+    slug: true,
+    title: true,
+    description: true,
+    translations: translationIn(lng),
+    images: photosOf("gallery", 1),
+    originalPriceCents: true,
+    discountedPriceCents: true,
+    stock: true,
+  } as const;
+}

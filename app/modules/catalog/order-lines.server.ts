@@ -5,7 +5,7 @@
  */
 import type { Prisma } from "~/generated/prisma/client";
 import { isLanguage } from "~/modules/i18n/config";
-import { photosOf, productText, toPhotos, translationIn } from "./localized";
+import { productLineSelect, productText, toPhotos } from "./localized";
 
 export interface OrderableProduct {
   id: string;
@@ -23,15 +23,7 @@ export async function orderableProducts(
   const lng = isLanguage(locale) ? locale : "it";
   const rows = await tx.product.findMany({
     where: { id: { in: ids }, published: true },
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      translations: translationIn(lng),
-      images: photosOf("gallery", 1),
-      originalPriceCents: true,
-      discountedPriceCents: true,
-    },
+    select: productLineSelect(lng),
   });
   return new Map(
     rows.map((p) => {
