@@ -4,7 +4,7 @@ import { env } from "~/lib/env.server";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
-import { readImages } from "~/modules/catalog/types";
+import { orderableProducts } from "~/modules/catalog/order-lines.server";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { newOrderId } from "~/modules/inventory/ledger.server";
 import { takeUnits, unitsByProduct } from "~/modules/orders/stock.server";
@@ -98,6 +98,12 @@ async function welcomeDiscount(tx: Tx, code: string, email: string): Promise<num
   return WELCOME_PERCENT;
 }
 
+/**
+ * A rush of buyers waits its turn for a connection (Prisma's default is 2 s, after which the
+ * buyer would be refused for nothing); the transaction itself stays short.
+ */
+const CHECKOUT_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   // No provider for the method (production without its keys refuses the test gateway): no order.
   if (!methodAvailable(input.method)) return { ok: false, reason: "method_unavailable" };
@@ -132,11 +138,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const refused = await takeUnits(tx, units, { reason: "order", orderId, actorId: input.user?.id });
       if (refused && "missing" in refused) throw new Refused({ reason: "unknown_product", productId: refused.missing });
       if (refused) throw new Refused({ reason: "stock_short", ...refused.short });
-      const products = await tx.product.findMany({
-        where: { id: { in: units.map(([id]) => id) } },
-        select: { id: true, title: true, imgs: true, originalPriceCents: true, discountedPriceCents: true },
-      });
-      const byId = new Map(products.map((p) => [p.id, p]));
+      // Titles in the shopper's language; a draft is not for sale (refused like a missing product).
+      const byId = await orderableProducts(
+        tx,
+        units.map(([id]) => id),
+        input.locale,
+      );
+      const draft = units.find(([id]) => !byId.has(id));
+      if (draft) throw new Refused({ reason: "unknown_product", productId: draft[0] });
       const lines = units.map(([productId, quantity]) => {
         const p = byId.get(productId)!;
         const unitPriceCents = effectivePriceCents(p);
@@ -146,7 +155,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           unitPriceCents,
           quantity,
           lineTotalCents: unitPriceCents * quantity,
-          imageUrl: readImages(p.imgs)[0]?.url ?? null,
+          imageUrl: p.imageUrl,
         };
       });
       const percent = code ? await welcomeDiscount(tx, code, email) : 0;
@@ -186,7 +195,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         currency: "EUR",
       });
       return { orderId: order.id, oid, paymentId: payment.id, provider: payment.provider, totals, reservationExpires };
-    });
+    }, CHECKOUT_TRANSACTION);
     // Product pages show stock: the units taken are visible at once.
     invalidateProductPages();
     return { ok: true, ...placed };

@@ -45,7 +45,7 @@ async function getWithRetry(request: APIRequestContext, url: string) {
 }
 
 async function catalogue(request: APIRequestContext, app: App): Promise<Product[]> {
-  const res = await getWithRetry(request, `${appUrl(app)}/api/sattva-products`);
+  const res = await getWithRetry(request, `${appUrl(app)}/api/sattva-products?lng=en`);
   expect(res.ok()).toBe(true);
   const rows = ((await res.json()) as { data: ApiProduct[] }).data;
   return rows.map((r) => ({

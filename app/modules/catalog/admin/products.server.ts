@@ -2,6 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { db, isUniqueViolation } from "~/lib/db.server";
 import { recordAudit, changedFields } from "~/modules/audit/audit.server";
 import { explainStock } from "~/modules/inventory/ledger.server";
+import { removeStoredProductPhotos } from "~/modules/media/photos.server";
 import { apiProductSelect, invalidateProductPages, toApiProduct } from "../products.server";
 import { productSlug } from "../rules";
 import { buildSearchText } from "../search-text";
@@ -237,8 +238,6 @@ function searchTextOf(input: ProductInput, names: { brand: string; category: str
 const cents = (euros: number) => Math.round(euros * 100);
 
 function productColumns(input: ProductInput, t: Awaited<ReturnType<typeof resolveTaxonomy>>) {
-  const banner = input.images.filter((i) => i.kind === "banner").map(({ url, alt }) => ({ url, alt }));
-  const imgs = input.images.filter((i) => i.kind === "gallery").map(({ url, alt }) => ({ url, alt }));
   return {
     title: input.title,
     categoryId: t.category.id,
@@ -248,9 +247,6 @@ function productColumns(input: ProductInput, t: Awaited<ReturnType<typeof resolv
     originalPriceCents: cents(input.originalPrice),
     discountedPriceCents: input.discountedPrice === undefined ? null : cents(input.discountedPrice),
     description: input.description,
-    // The storefront's cards read these lists; the rows below are the photos' own records.
-    banner,
-    imgs: imgs.length ? imgs : banner,
     lowStockThreshold: input.lowStockThreshold,
     published: input.published,
     searchText: searchTextOf(input, {
@@ -503,7 +499,11 @@ export async function deleteProduct(id: string, actor: Actor): Promise<DeleteOut
     },
     { isolationLevel: "ReadCommitted" },
   );
-  if (outcome.ok) invalidateProductPages();
+  if (outcome.ok) {
+    invalidateProductPages();
+    // Its uploaded photos' files go once the rows are gone for good (after the commit).
+    await removeStoredProductPhotos(id);
+  }
   return outcome;
 }
 
