@@ -65,16 +65,6 @@ function productSearch(q: string | undefined): Prisma.ProductWhereInput {
   };
 }
 
-/** The products table (SPEC "Products": the manage table), newest first. */
-export async function listProducts(query: ListQuery): Promise<Paged<OfficeProductRow>> {
-  const where = productSearch(query.q);
-  return pageOf(
-    query.page,
-    officeProducts(where, [{ createdAt: "desc" }, { pid: "asc" }], paging(query.page)),
-    db().product.count({ where }),
-  );
-}
-
 /** An inventory row: the product, its stock, its own low-stock threshold and the status by it. */
 export interface InventoryRow {
   id: string;

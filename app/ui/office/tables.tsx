@@ -1,19 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { OfficeOrderRow, OfficeProductRow, OfficeReviewRow, OfficeUserRow } from "~/modules/office/lists.server";
+import type { OfficeOrderRow, OfficeReviewRow, OfficeUserRow } from "~/modules/office/lists.server";
 import { fullName, useOfficeFormat } from "./format";
-import {
-  DelayedBadge,
-  EmptyState,
-  OrderStatusBadge,
-  ReviewBadge,
-  StockBadge,
-  TableWrap,
-  td,
-  textLink,
-  th,
-} from "./parts";
+import { DelayedBadge, EmptyState, OrderStatusBadge, ReviewBadge, TableWrap, td, textLink, th } from "./parts";
 
 /**
  * A column heading: its key under `columns.` in the translations (or its `label`, already
@@ -65,66 +55,6 @@ export function OfficeTable({
 }
 
 export const rowClass = "border-t border-sandal-200";
-
-/** The products table (SPEC "Products": the manage table): pid, title, brand, category, price, stock. */
-export function ProductsTable({
-  rows,
-  caption,
-  withShopLink = false,
-}: {
-  rows: OfficeProductRow[];
-  caption: string;
-  withShopLink?: boolean;
-}) {
-  const { t } = useTranslation("office");
-  const f = useOfficeFormat();
-  const columns: Column[] = [
-    "pid",
-    "title",
-    "brand",
-    "category",
-    { key: "price", end: true },
-    { key: "stock", end: true },
-    ...(withShopLink ? [{ key: "actions", hidden: true }] : []),
-  ];
-  return (
-    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[44rem]" testId="products-table">
-      {rows.map((p) => (
-        <tr key={p.id} className={rowClass}>
-          <td className={`${td} font-mono text-xs`}>{p.pid}</td>
-          <th scope="row" className={`${td} text-left font-medium`}>
-            {p.title}
-          </th>
-          <td className={td}>{p.brand}</td>
-          <td className={td}>{p.category}</td>
-          <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
-            {f.money(p.priceCents)}
-            {p.priceCents < p.originalPriceCents ? (
-              <span className="block text-xs text-stone-600">
-                <span className="sr-only">{t("columns.originalPrice")} </span>
-                <s>{f.money(p.originalPriceCents)}</s>
-              </span>
-            ) : null}
-          </td>
-          <td className={`${td} text-right`}>
-            <span className="flex items-center justify-end gap-2">
-              <span className="tabular-nums">{f.number(p.stock)}</span>
-              <StockBadge status={p.status} />
-            </span>
-          </td>
-          {withShopLink ? (
-            <td className={td}>
-              <Link to={`/product/${p.slug}`} className={`whitespace-nowrap font-medium ${textLink}`}>
-                {t("common.viewInShop")}
-                <span className="sr-only">: {p.title}</span>
-              </Link>
-            </td>
-          ) : null}
-        </tr>
-      ))}
-    </OfficeTable>
-  );
-}
 
 /** The orders table; with `empty`, that text stands in its place when there are no orders. */
 export function OrdersTable({ rows, caption, empty }: { rows: OfficeOrderRow[]; caption: string; empty?: string }) {
