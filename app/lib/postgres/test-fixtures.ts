@@ -126,7 +126,7 @@ export async function seedShop(c: RawSql, { users = 50, products = 40, orders = 
   `);
   await c.query(
     String.raw`INSERT INTO "Product" (id, pid, slug, title, "categoryId", "subcategoryId", "brandId",
-       "ratingTenths", "originalPriceCents", "discountedPriceCents", description, banner, imgs, stock,
+       "ratingTenths", "originalPriceCents", "discountedPriceCents", description, stock,
        "searchText", popularity, "createdAt", "updatedAt")
      SELECT 'prod-' || i, 'P' || i, 'incenso-' || i, 'Incenso Nag Champa n. ' || i || ' — è così',
        CASE WHEN i % 2 = 0 THEN 'cat-incense' ELSE 'cat-candles' END,
@@ -134,8 +134,7 @@ export async function seedShop(c: RawSql, { users = 50, products = 40, orders = 
        CASE WHEN i % 3 = 0 THEN 'brand-hem' ELSE 'brand-satya' END,
        i % 51, 500 + i, CASE WHEN i % 5 = 0 THEN 400 + i END,
        ARRAY['Profumo "dolce"', E'riga\tcon tab', 'back\slash', NULL],
-       jsonb_build_array(jsonb_build_object('src', '/img/' || i || '.jpg', 'alt', 'Ünïcödé ' || i)),
-       '[]', 100 + i, 'incenso nag champa ' || i, i * 7,
+       100 + i, 'incenso nag champa ' || i, i * 7,
        timestamp '2026-01-01 10:00:00.123' + i * interval '1 hour', now()
      FROM generate_series(1, $1::int) i`,
     [products],

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "../support/account";
 import { axeViolations, prepare } from "../support/browser";
 
 /**
  * Staff products in a real browser, with and without JavaScript: add a product in Italian and
- * English, see it in the shop, change its price, delete it with the password; the pages are
- * axe clean.
+ * English with two uploaded photos, see it in the shop in both languages, change its price,
+ * delete it with the password; the pages are axe clean.
  */
 
 const ADMIN = { email: "admin@example.com", password: "admin-demo-2026" };
@@ -65,9 +66,27 @@ for (const javaScriptEnabled of [true, false]) {
       const id = await addProduct(page, title, javaScriptEnabled);
       const slug = (await page.getByRole("link", { name: /^\/product\// }).textContent())!.replace("/product/", "");
 
-      // The shop shows it (the Italian base; the English title appears once the product page is localised).
-      await page.goto(`/product/${slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(title.split(" ")[0]);
+      // Two photos uploaded on the product's photos page (made here with sharp).
+      await page.goto(`/sattva-administration/products/${id}/photos`);
+      const photo = (w: number, h: number, background: string) =>
+        sharp({ create: { width: w, height: h, channels: 3, background } });
+      await page.getByLabel("Photo files").setInputFiles([
+        { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900, "#8a3b5c").jpeg().toBuffer() },
+        { name: "side.png", mimeType: "image/png", buffer: await photo(800, 800, "#e0a44a").png().toBuffer() },
+      ]);
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+      await expect(page.getByText("Photos uploaded.")).toBeVisible();
+
+      // The shop shows it in Italian and in English, with the uploaded photos in every format.
+      await page.goto(`/product/${slug}?lng=it`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const sources = page.locator('main picture source[type="image/avif"]');
+      await expect(sources.first()).toHaveAttribute(
+        "srcset",
+        /\/media\/products\/[a-z0-9]+\/[0-9a-f]+\/\d+\.avif \d+w/,
+      );
+      await page.goto(`/product/${slug}?lng=en`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (EN)`);
 
       // Change the price on the same form.
       await page.goto(`/sattva-administration/products/${id}`);
