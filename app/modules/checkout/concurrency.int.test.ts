@@ -97,6 +97,28 @@ describe("concurrent checkouts", () => {
     for (const r of won) expect(r.ok && r.start.ok).toBe(true);
   });
 
+  it("a refusal names the product in the shopper's language", async () => {
+    const [p] = await makeCatalogue(1, 1);
+    await db().productTranslation.create({
+      data: { productId: p.id, locale: "en", title: "Saffron Candle", description: ["A candle"] },
+    });
+    const ask = (locale: string) => {
+      const who = buyer();
+      return checkout({
+        method: "card",
+        items: [{ productId: p.id, quantity: 2 }],
+        customer: customer(who.email),
+        user: null,
+        locale,
+        clientIp: who.ip,
+      });
+    };
+    expect(await ask("en")).toMatchObject({ ok: false, reason: "stock_short", title: "Saffron Candle" });
+    const base = await db().product.findUniqueOrThrow({ where: { id: p.id }, select: { title: true } });
+    expect(await ask("it")).toMatchObject({ ok: false, reason: "stock_short", title: base.title });
+    expect(await stockOf(p.id)).toBe(1);
+  });
+
   it("buyers of several units at once never take more than there is", async () => {
     const [p] = await makeCatalogue(1, 20);
     const wants = Array.from({ length: 30 }, (_, i) => (i % 4) + 1);

@@ -137,7 +137,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const orderId = newOrderId();
       const refused = await takeUnits(tx, units, { reason: "order", orderId, actorId: input.user?.id });
       if (refused && "missing" in refused) throw new Refused({ reason: "unknown_product", productId: refused.missing });
-      if (refused) throw new Refused({ reason: "stock_short", ...refused.short });
+      if (refused) {
+        // The refusal names the product in the shopper's language.
+        const named = await orderableProducts(tx, [refused.short.productId], input.locale);
+        const title = named.get(refused.short.productId)?.title ?? refused.short.title;
+        throw new Refused({ reason: "stock_short", ...refused.short, title });
+      }
       // Titles in the shopper's language; a draft is not for sale (refused like a missing product).
       const byId = await orderableProducts(
         tx,
