@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 // The product page before and after an uploaded photo, as a phone sees it: Chromium at a
 // Lighthouse-like mobile size (412×823, DPR 1.75), the page's layout shifts (CLS) and its largest
 // contentful paint (the element, its time, and for a photo the file the browser chose against the
