@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window */
+/* global window, Image */
 // The product page before and after an uploaded photo, as a phone sees it: Chromium at a
 // Lighthouse-like mobile size (412×823, DPR 1.75), the page's layout shifts (CLS) and its largest
 // contentful paint (the element, its time, and for a photo the file the browser chose against the
@@ -43,17 +43,25 @@ async function measure(browser, url) {
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => /** @type {any} */ (window).__lcp !== null);
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate(async () => {
     const w = /** @type {any} */ (window);
     const e = w.__lcp;
     const el = e.element;
     const img = el && el.tagName === "IMG" ? el : null;
+    // The file's own width: an <img> chosen from a srcset reports a density-corrected naturalWidth.
+    let fileWidth = 0;
+    if (img) {
+      const probe = new Image();
+      probe.src = img.currentSrc;
+      await probe.decode();
+      fileWidth = probe.naturalWidth;
+    }
     return {
       cls: w.__cls,
       lcpMs: e.startTime,
       lcpTag: el ? el.tagName.toLowerCase() : "?",
       file: img ? img.currentSrc : e.url,
-      naturalWidth: img ? img.naturalWidth : 0,
+      naturalWidth: fileWidth,
       drawnPixels: img ? Math.round(img.getBoundingClientRect().width * window.devicePixelRatio) : 0,
     };
   });
@@ -76,7 +84,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-photos-"));
 const shop = await startShop({ port: PORT, dataDir, logFile: path.join(dataDir, "shop.log") });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
-  const [product] = (await (await fetch(`${BASE}/api/sattva-products?limit=1&offset=5`)).json()).data;
+  const [product] = await withSql(embeddedUrl(dataDir), (q) =>
+    q(`SELECT id, slug FROM "Product" WHERE published ORDER BY pid LIMIT 1 OFFSET 5`),
+  );
   const url = `${BASE}/product/${product.slug}`;
   console.log(`${url}, ${RUNS} cold loads each, 412×823 at DPR 1.75\n`);
   for (let i = 0; i < RUNS; i++) report("before", await measure(browser, url));
@@ -94,6 +104,7 @@ try {
         input: await sharp({
           create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
         })
+          .blur(1.2)
           .png()
           .toBuffer(),
         blend: "overlay",
@@ -103,21 +114,29 @@ try {
     .toBuffer();
   const form = new FormData();
   form.set("intent", "upload");
+  form.set("kind", "gallery");
   form.append("photos", new Blob([photo], { type: "image/jpeg" }), "big.jpg");
   const started = performance.now();
-  const upload = await fetch(`${BASE}/sattva-administration/products/${product._id}/photos`, {
+  const upload = await fetch(`${BASE}/sattva-administration/products/${product.id}/photos`, {
     method: "POST",
     headers: { cookie, origin: BASE },
     body: form,
     redirect: "manual",
   });
-  if (upload.status >= 400) throw new Error(`upload answered ${upload.status}`);
+  if (upload.status >= 400) {
+    const page = await upload.text();
+    const alert = (/role="alert"[^>]*>([\s\S]*?)<\/(div|section)>/.exec(page)?.[1] ?? page.slice(0, 200)).replace(
+      /<[^>]+>/g,
+      " ",
+    );
+    throw new Error(`upload answered ${upload.status}: ${alert}`);
+  }
   console.log(
     `\nuploaded a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB) in ${(performance.now() - started).toFixed(0)} ms`,
   );
   // The upload goes first among the product's photos (the one the product page leads with).
   await withSql(embeddedUrl(dataDir), (q) =>
-    q(`UPDATE "ProductImage" SET position = -1 WHERE "productId" = $1 AND "storageKey" IS NOT NULL`, [product._id]),
+    q(`UPDATE "ProductImage" SET position = -1 WHERE "productId" = $1 AND "storageKey" IS NOT NULL`, [product.id]),
   );
   // Product pages are cached in-process: a restart shows the new order at once.
   await shop.stop();
