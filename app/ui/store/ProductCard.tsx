@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DeleteProductLink } from "~/ui/office/products/DeleteProductDialog";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
 import { Photo } from "~/ui/store/Photo";
@@ -101,7 +102,7 @@ function StaffTools({ product }: { product: ProductCardData }) {
         </svg>
         <span className="sr-only">{t("staffTools.editProduct", { title: product.title })}</span>
       </Link>
-      <Link to={`/sattva-administration/products/${product.id}/delete?returnTo=${back}`} className={tool}>
+      <DeleteProductLink product={product} returnTo={decodeURIComponent(back)} className={tool} texts="shop">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -113,7 +114,7 @@ function StaffTools({ product }: { product: ProductCardData }) {
           <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
         </svg>
         <span className="sr-only">{t("staffTools.deleteProduct", { title: product.title })}</span>
-      </Link>
+      </DeleteProductLink>
     </div>
   );
 }

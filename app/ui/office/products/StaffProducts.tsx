@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DeleteProductLink } from "./DeleteProductDialog";
 import type { StaffProductList } from "~/modules/catalog/admin/list.server";
 import { PRODUCT_SORTS, PUBLISH_STATES, STOCK_STATES, type ProductListQuery } from "~/modules/catalog/admin/schemas";
 import { fieldClass } from "~/ui/content/Field";
@@ -233,13 +234,15 @@ function ProductsTable({ list }: { list: StaffProductList }) {
                   >
                     {t("list.editShort")}
                   </Link>
-                  <Link
+                  <DeleteProductLink
                     className={secondaryButton}
-                    to={`${OFFICE_BASE}/products/${p.id}/delete?returnTo=${back}`}
-                    aria-label={t("list.delete", { title: p.title })}
+                    product={p}
+                    returnTo={decodeURIComponent(back)}
+                    ariaLabel={t("list.delete", { title: p.title })}
+                    texts="office"
                   >
                     {t("list.deleteShort")}
-                  </Link>
+                  </DeleteProductLink>
                 </div>
               </td>
             </tr>
