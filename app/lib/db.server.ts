@@ -14,6 +14,47 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.name === "DriverAdapterError" && e.cause?.code === "23505";
 }
 
+/** What PostgreSQL, its driver or Prisma say when the server cannot be reached or is restarting. */
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "P1001",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+]);
+const UNAVAILABLE_TEXT =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|Server has closed the connection/i;
+
+/**
+ * The database is down or restarting (not: the query was wrong). Such a failure is answered 503
+ * with Retry-After — try again in a moment — rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error as {
+    code?: unknown;
+    originalCode?: unknown;
+    message?: unknown;
+    originalMessage?: unknown;
+    cause?: unknown;
+  } | null;
+  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    for (const code of [e.code, e.originalCode])
+      if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    for (const text of [e.message, e.originalMessage])
+      if (typeof text === "string" && UNAVAILABLE_TEXT.test(text)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Raw SQL access used by the migration runner (multi-statement scripts, one transaction each). */
 export interface RawSql {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;

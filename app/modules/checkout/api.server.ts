@@ -5,7 +5,7 @@ import { logError } from "~/lib/log.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { methodNotAllowed } from "~/modules/office/http.server";
-import { db } from "~/lib/db.server";
+import { db, isDatabaseUnavailable } from "~/lib/db.server";
 import { readAttemptToken, viewAttempt, type StartOutcome } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
@@ -45,13 +45,24 @@ export type CheckoutPost =
  * 429 past the per-address limit (every JSON POST counts, valid or not), 413 when too large, 400
  * when it does not parse to an object.
  */
+/** A database restart takes a few seconds (decision 007): the buyer may try again shortly. */
+const RETRY_SOON = { "Retry-After": "5" };
+
 export async function readCheckoutPost(request: Request): Promise<CheckoutPost> {
   if (request.method !== "POST") return { ok: false, response: postOnly() };
   const t = await getT(request, "checkout");
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     return { ok: false, response: jsonError(415, t("errors.missingInfo")) };
   }
-  const limit = await hitCheckoutLimit(request);
+  let limit: Awaited<ReturnType<typeof hitCheckoutLimit>>;
+  try {
+    limit = await hitCheckoutLimit(request);
+  } catch (error) {
+    // The limit is counted in the database: down or restarting, nothing can be placed now.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logError(error, { url: request.url, phase: "checkout-limit" });
+    return { ok: false, response: jsonError(503, t("errors.paymentFailed"), {}, RETRY_SOON) };
+  }
   if (!limit.allowed) {
     const retryAfter = { "Retry-After": String(limit.retryAfterSeconds) };
     return { ok: false, response: jsonError(429, t("errors.rateLimited", { minutes: limit.minutes }), {}, retryAfter) };
@@ -171,6 +182,8 @@ export async function handleCheckoutPost(
     return await answer(started.placed, t);
   } catch (error) {
     logError(error, { url: request.url, phase: `checkout-${flavour}`, oid: placed?.oid });
+    // The database down or restarting: nothing was placed; the buyer may simply try again.
+    if (!placed && isDatabaseUnavailable(error)) return jsonError(503, failure(t), {}, RETRY_SOON);
     if (!placed) return jsonError(500, failure(t));
     return startFailed(t, { ok: false, reason: "unavailable", oid: placed.oid }, placed.token, placed.method);
   }
