@@ -118,6 +118,9 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://localhost:${PORT}/healthz`,
+      // Stopped like Ctrl-C, so the shop stops its embedded PostgreSQL too (Playwright's default
+      // SIGKILL would leave that server running after the run).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       env: { PORT: String(PORT), PUBLIC_URL: APP_URL, ...FAKE_FACEBOOK_ENV, ...FAKE_PAYMENT_ENV },
       reuseExistingServer: false,
       timeout: 180_000,
@@ -127,6 +130,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs",
       url: `${TEST_GATEWAY_URL}/healthz`,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       env: {
         PORT: String(TEST_GATEWAY_PORT),
         PUBLIC_URL: TEST_GATEWAY_URL,
