@@ -4,6 +4,7 @@ import { db } from "~/lib/db.server";
 import { logError } from "~/lib/log.server";
 import { storage } from "~/lib/storage/index.server";
 import { recordAudit } from "~/modules/audit/audit.server";
+import { photoSelect as catalogPhotoSelect } from "~/modules/catalog/localized";
 import { languages } from "~/modules/i18n/config";
 import type { ManagedPhoto, PhotoKind } from "./schemas";
 import { PhotoRejected, preparePhoto, type PreparedPhoto } from "./variants.server";
@@ -22,17 +23,8 @@ export interface PhotoActor {
 
 type Tx = Prisma.TransactionClient;
 
-const photoSelect = {
-  id: true,
-  kind: true,
-  position: true,
-  storageKey: true,
-  url: true,
-  width: true,
-  height: true,
-  widths: true,
-  alt: true,
-} as const;
+/** The catalogue's photo fields, and the row's id (the page acts on one photo). */
+const photoSelect = { id: true, ...catalogPhotoSelect } as const;
 
 function altRecord(value: unknown): ManagedPhoto["alt"] {
   const given = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
