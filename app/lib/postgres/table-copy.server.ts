@@ -55,6 +55,8 @@ export const COPY_SESSION_SETTINGS = [
   "SET bytea_output = 'hex'",
   // A load copies the stock ledger as it was: the ledger trigger on Product.stock adds nothing.
   "SET sattva.stock_ledger = 'off'",
+  // ... and the order-history trigger on Order.status neither: the history is copied as it was.
+  "SET sattva.history = 'off'",
 ];
 
 /** Serialises with the app's migration runner (db.server.ts takes the same lock). */

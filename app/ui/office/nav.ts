@@ -32,5 +32,6 @@ export const SIDEBAR_LINKS: OfficeLink[] = [
 /** Admin-only pages, listed under their own heading. */
 export const ADMIN_LINKS: OfficeLink[] = [
   { key: "manageUsers", href: `${OFFICE_BASE}/manage-users`, adminOnly: true },
+  { key: "shopSettings", href: `${OFFICE_BASE}/shop-settings`, adminOnly: true },
   { key: "audit", href: `${OFFICE_BASE}/audit`, adminOnly: true },
 ];
