@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
 import { attemptToken, cancelAtProviders, closeOpenPayments } from "~/modules/payments/attempts.server";
+import { explainOrderChange } from "./order-history.server";
 import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
 import { cancelAndRestock } from "./stock.server";
 
@@ -174,6 +175,7 @@ export async function cancelOrderByShopper(
       },
     });
     if (!order) return { ok: false, reason: "not_found" } as const;
+    await explainOrderChange(tx, "shopper", shopper.id);
     const ended = await cancelAndRestock(tx, order.id, CANCELLABLE, { actorId: shopper.id });
     if (!ended.cancelled) {
       const now = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });

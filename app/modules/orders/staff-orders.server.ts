@@ -1,151 +1,62 @@
-import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+import type { OrderStatus } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { jsonError } from "~/lib/json.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
-import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
 import { isRecordId } from "~/modules/office/schemas";
 import { passwordRefusal } from "~/modules/office/http.server";
 import type { PasswordCheck } from "~/modules/office/users-admin.server";
-import { cancelAtProviders, closeOpenPayments } from "~/modules/payments/attempts.server";
-import { cancelAndRestock, restockOrder, takeUnits, unitsByProduct, type StockShort } from "./stock.server";
+import { cancelAtProviders } from "~/modules/payments/attempts.server";
+import { unitsByProduct } from "./stock.server";
+import { applyStaffStatus, type StaffActor, type StaffContext, type StatusOutcome } from "./order-status.server";
 
 /**
- * What staff may do to an order (SPEC section 4 "Order status": "Staff can set any status after a
- * password check"; section 7 "Orders": update and delete), with the stock kept right:
+ * What the staff JSON API does to orders (SPEC section 4 "Order status": "Staff can set any
+ * status after a password check"; section 7 "Orders": update and delete), with the stock kept
+ * right. A status change is order-status.server.ts's, the same as the order page's (stock,
+ * history, audit, notification and the buyer's mail).
  *
- * - pending, processing, shipped and delivered hold the order's units (reserved, then sold);
- *   cancelled and returned do not. Moving from the first group to the second returns the units
- *   (once: the change is conditional on the status read, so two staff members, or staff and the
- *   expiry job, racing return them at most once) and closes any open payment attempt (a paid one
- *   flags the order for a refund).
- * - Reopening a cancelled or returned order takes its units again, with the same conditional
- *   update as the checkout: when the shelf no longer holds them the change is refused (409,
- *   naming the product and the units left) and nothing is written. The shop never sells stock it
- *   does not have, even on a staff member's say.
  * - Deleting returns a pending or processing order's units first (shipped and delivered units
  *   have left the shop). An order holding money (a payment paid, or in progress at the provider)
  *   is not deleted: it is cancelled instead, which flags the refund; deleting it would lose the
  *   only record of money to give back.
- *
- * Every change is one transaction with its audit record and the shopper's notification.
  */
 
-type Tx = Prisma.TransactionClient;
+export { ORDER_STATUSES } from "./status-rules";
+export { holdsStock, type StaffActor, type StaffContext } from "./order-status.server";
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "returned"] as const;
-const HOLDS_STOCK: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered"];
 /** Units still on the way out of the shop: deleting the order puts them back. */
 const RESERVED: readonly OrderStatus[] = ["pending", "processing"];
 /** A payment in these holds (or is about to hold) the buyer's money. */
 const MONEY_HELD = ["paid", "processing"] as const;
 
-export const holdsStock = (status: OrderStatus) => HOLDS_STOCK.includes(status);
-
-export interface StaffActor {
-  id: string;
-}
-
-export interface StaffContext {
-  ip?: string | null;
-}
-
-export type StatusOutcome =
-  | { ok: true; orderId: string; oid: string; from: OrderStatus; changed: boolean }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "conflict"; status: OrderStatus }
-  | ({ ok: false; reason: "stock_short" } & StockShort);
-
-class StockRefused extends Error {
-  constructor(readonly short: StockShort) {
-    super("stock_short");
-  }
-}
-
-/** Takes the order's units again (a reopened order), in product-id order, each only if the shelf holds it. */
-async function retakeStock(tx: Tx, orderId: string, actorId: string): Promise<Record<string, number>> {
-  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
-  const units = unitsByProduct(lines);
-  // A product deleted since the sale has no shelf to take from: its line stays as sold.
-  const refused = await takeUnits(tx, units, { reason: "reopen", orderId, actorId }, { skipMissing: true });
-  if (refused && "short" in refused) throw new StockRefused(refused.short);
-  return Object.fromEntries(units);
-}
+/** The refusals a change through the JSON API can meet (it asks no carrier, no confirmation). */
+export type ApiStatusOutcome = Extract<
+  StatusOutcome,
+  { ok: true } | { reason: "not_found" } | { reason: "conflict" } | { reason: "stock_short" }
+>;
 
 /**
- * Sets an order's status for a staff member (the password is checked by the caller). The same
- * status again changes nothing and answers ok (`changed: false`).
+ * Sets an order's status (by its record id) for a staff member through the JSON API (the password
+ * is checked by the caller): any status, shipping without a carrier as before. The same status
+ * again changes nothing and answers ok (`changed: false`).
  */
 export async function setOrderStatusByStaff(
   actor: StaffActor,
   orderId: string,
   status: OrderStatus,
   ctx: StaffContext = {},
-): Promise<StatusOutcome> {
+): Promise<ApiStatusOutcome> {
   if (!isRecordId(orderId)) return { ok: false, reason: "not_found" };
-  let closed: { provider: string; providerRef: string | null }[] = [];
-  let stockMoved = false;
-  try {
-    const outcome = await db().$transaction(async (tx): Promise<StatusOutcome> => {
-      const order = await tx.order.findUnique({
-        where: { id: orderId },
-        select: { id: true, oid: true, status: true, userId: true, email: true },
-      });
-      if (!order) return { ok: false, reason: "not_found" };
-      const from = order.status;
-      if (from === status) return { ok: true, orderId, oid: order.oid, from, changed: false };
-
-      let moved: boolean;
-      let restocked: Record<string, number> | undefined;
-      let taken: Record<string, number> | undefined;
-      if (status === "cancelled" && holdsStock(from)) {
-        const ended = await cancelAndRestock(tx, orderId, [from], { actorId: actor.id });
-        moved = ended.cancelled;
-        if (ended.cancelled) restocked = ended.restocked;
-      } else {
-        const changed = await tx.order.updateMany({
-          where: { id: orderId, status: from },
-          data: { status, reservationExpires: null },
-        });
-        moved = changed.count === 1;
-        if (moved && holdsStock(from) && !holdsStock(status)) restocked = await restockOrder(tx, orderId, actor.id);
-        if (moved && !holdsStock(from) && holdsStock(status)) taken = await retakeStock(tx, orderId, actor.id);
-      }
-      if (!moved) {
-        const now = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });
-        if (!now) return { ok: false, reason: "not_found" };
-        // Someone else made the same change first: it is done, and its stock moved once.
-        if (now.status === status) return { ok: true, orderId, oid: order.oid, from, changed: false };
-        return { ok: false, reason: "conflict", status: now.status };
-      }
-      if (!holdsStock(status)) closed = await closeOpenPayments(tx, orderId);
-      stockMoved = Boolean(restocked || taken);
-      await tx.auditEvent.create({
-        data: {
-          actorId: actor.id,
-          action: "order.status",
-          entity: "Order",
-          entityId: orderId,
-          data: {
-            oid: order.oid,
-            from,
-            to: status,
-            by: "staff",
-            ...(restocked ? { restocked } : {}),
-            ...(taken ? { taken } : {}),
-          },
-          ip: ctx.ip ?? null,
-        },
-      });
-      await notifyOrderStatus({ oid: order.oid, status, userId: order.userId, email: order.email }, tx);
-      return { ok: true, orderId, oid: order.oid, from, changed: true };
-    });
-    if (stockMoved) invalidateProductPages();
-    await cancelAtProviders(closed);
+  const outcome = await applyStaffStatus(actor, { id: orderId }, { status }, "optional", ctx);
+  if (
+    outcome.ok ||
+    outcome.reason === "not_found" ||
+    outcome.reason === "conflict" ||
+    outcome.reason === "stock_short"
+  ) {
     return outcome;
-  } catch (error) {
-    if (error instanceof StockRefused) return { ok: false, reason: "stock_short", ...error.short };
-    throw error;
   }
+  throw new Error(`Unexpected refusal of an API status change: ${outcome.reason}`);
 }
 
 export type DeleteOutcome =

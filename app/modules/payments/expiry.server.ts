@@ -3,6 +3,7 @@ import { registerJob } from "~/lib/jobs.server";
 import { logError } from "~/lib/log.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
+import { explainOrderChange } from "~/modules/orders/order-history.server";
 import { cancelAndRestock } from "~/modules/orders/stock.server";
 import { cancelAtProviders } from "./attempts.server";
 import type { PaymentMethod } from "./provider";
@@ -122,6 +123,7 @@ async function endReservation(order: DueOrder, now: Date, report: ExpiryReport) 
     }
     // 3. Expire: the attempts, then the order and its stock, in one transaction.
     const closing = await db().$transaction(async (tx) => {
+      await explainOrderChange(tx, "system");
       const ended = await cancelAndRestock(tx, order.id, ["pending"], { expiredBefore: now });
       if (!ended.cancelled) return null;
       const open = await tx.payment.findMany({

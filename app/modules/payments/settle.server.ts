@@ -4,6 +4,7 @@ import { db } from "~/lib/db.server";
 import { logError, logInfo } from "~/lib/log.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
+import { explainOrderChange } from "~/modules/orders/order-history.server";
 import { cancelAndRestock } from "~/modules/orders/stock.server";
 import { sendOrderConfirmation } from "./confirmation.server";
 import { NotificationRejected, type PaymentUpdate, type ProviderId } from "./provider";
@@ -123,6 +124,8 @@ export async function applyPaymentUpdate(provider: ProviderId, update: PaymentUp
     });
     if (moved.count === 0) return "ignored";
     if (update.review) await flag(tx, order.id, update.review);
+    // The order's history records the provider as the one who moved it.
+    await explainOrderChange(tx, "provider");
 
     if (update.status === "paid") {
       const placed = await tx.order.updateMany({
