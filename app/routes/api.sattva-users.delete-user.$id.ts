@@ -4,7 +4,7 @@ import { requireApiRole } from "~/modules/accounts/guards.server";
 import { invalidBody, methodNotAllowed, passwordRefusal, readJsonObject } from "~/modules/office/http.server";
 import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { deleteUserBodySchema } from "~/modules/office/schemas";
-import { confirmStaffPassword, deleteUserAsAdmin } from "~/modules/office/users-admin.server";
+import { LAST_ADMIN_MESSAGE, confirmStaffPassword, deleteUserAsAdmin } from "~/modules/office/users-admin.server";
 
 const ALLOW = ["DELETE"] as const;
 
@@ -15,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * DELETE /api/sattva-users/delete-user/{id} (admin only), body `{ password }`: the admin's own
- * password, checked against its hash. The account is anonymised (SPEC: 'User deleted successfully.').
+ * password, checked against its hash. The account is anonymised (SPEC: 'User deleted successfully.');
+ * 409 for the shop's last enabled admin.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user: admin } = await requireApiRole(request, "admin");
@@ -29,6 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (refused) return refused;
     const outcome = await deleteUserAsAdmin(admin.id, params.id ?? "", request);
     if (!outcome.ok && outcome.reason === "self") return jsonError(400, "You cannot delete your own account here.");
+    if (!outcome.ok && outcome.reason === "last-admin") return jsonError(409, LAST_ADMIN_MESSAGE);
     if (!outcome.ok) return jsonError(404, "User not found.");
     return jsonAnswer({ message: "User deleted successfully." });
   } catch (error) {

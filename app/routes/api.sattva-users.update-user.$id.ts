@@ -4,7 +4,12 @@ import { requireApiRole } from "~/modules/accounts/guards.server";
 import { invalidBody, methodNotAllowed, passwordRefusal, readJsonObject } from "~/modules/office/http.server";
 import { jsonAnswer, jsonError } from "~/lib/json.server";
 import { patchUserBodySchema, replaceUserBodySchema } from "~/modules/office/schemas";
-import { confirmStaffPassword, toApiUser, updateUserAsAdmin } from "~/modules/office/users-admin.server";
+import {
+  LAST_ADMIN_MESSAGE,
+  confirmStaffPassword,
+  toApiUser,
+  updateUserAsAdmin,
+} from "~/modules/office/users-admin.server";
 
 const ALLOW = ["PUT", "PATCH"] as const;
 
@@ -16,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * PUT (every field) or PATCH (some fields) /api/sattva-users/update-user/{id} (admin only):
  * fname, lname, email, role, and the admin's own password re-entered. Other keys are ignored.
- * A role change signs the user out everywhere. Answers the updated user.
+ * A role change signs the user out everywhere. Answers the updated user; 409 when it would
+ * demote the shop's last enabled admin.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user: admin } = await requireApiRole(request, "admin");
@@ -37,6 +43,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           fields: { email: "Already in use." },
         });
       if (outcome.reason === "self-role") return jsonError(400, "You cannot change your own role.");
+      if (outcome.reason === "last-admin") return jsonError(409, LAST_ADMIN_MESSAGE);
+      if (outcome.reason === "not-admin") return jsonError(403, "Forbidden.");
       return jsonError(404, "User not found.");
     }
     return jsonAnswer({

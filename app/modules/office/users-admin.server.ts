@@ -11,6 +11,52 @@ import { isRecordId, type ApiPage, type UserChanges } from "./schemas";
  * here against the hash, and leaves an audit record in the same transaction.
  */
 
+type Tx = Prisma.TransactionClient;
+
+/** The JSON API's answer (409) to a change the last-admin rule refuses; pages show it translated. */
+export const LAST_ADMIN_MESSAGE =
+  "The shop must keep at least one admin who can sign in: make someone else an admin first.";
+
+/**
+ * The shop must keep an admin who can sign in: nobody else can invite staff, change roles or
+ * manage users. Thrown inside a transaction (which then rolls back) when a change would remove
+ * the last enabled admin.
+ */
+export class LastAdminError extends Error {
+  constructor() {
+    super(LAST_ADMIN_MESSAGE);
+    this.name = "LastAdminError";
+  }
+}
+
+export function isLastAdminError(error: unknown): error is LastAdminError {
+  return error instanceof LastAdminError;
+}
+
+/**
+ * Locks every live admin row, in id order (two transactions taking them in the same order never
+ * deadlock each other), until the caller's transaction ends. READ COMMITTED re-reads a row that
+ * was waited for: an admin demoted by a transaction that committed meanwhile is no longer here.
+ */
+async function lockAdmins(tx: Tx) {
+  return tx.$queryRaw<{ id: string; disabledAt: Date | null }[]>`
+    SELECT "id", "disabledAt" FROM "User" WHERE "role" = 'admin' AND "deletedAt" IS NULL ORDER BY "id" FOR UPDATE`;
+}
+
+/**
+ * The last-admin rule, for every way an admin can stop being one (a role change, a delete, a
+ * disabled log-in): throws LastAdminError when `userId` is an admin and no other enabled admin
+ * would remain. Call it inside the transaction that makes the change and before that
+ * transaction locks any User row itself (the admin rows are locked here, in id order, and held
+ * to the commit: two admins demoting each other at once are served one after the other, and the
+ * second finds itself the last). A no-op for an account that is not an admin.
+ */
+export async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
+  const admins = await lockAdmins(tx);
+  if (!admins.some((a) => a.id === userId)) return;
+  if (!admins.some((a) => a.id !== userId && a.disabledAt === null)) throw new LastAdminError();
+}
+
 /** Wrong re-entered passwords allowed per staff member (and per client address) in a window. */
 export const staffPasswordFailures: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 
@@ -35,7 +81,8 @@ export async function confirmStaffPassword(userId: string, password: string, req
 /**
  * Deletes an account the way the shopper's own "delete account" does: personal data erased,
  * sessions and linked logins gone, orders kept for accounting; the row stays (deletedAt set)
- * so orders and reviews keep a valid reference. One transaction: all of it or nothing.
+ * so orders and reviews keep a valid reference. One transaction: all of it or nothing. Throws
+ * LastAdminError (nothing changed) for the shop's last enabled admin.
  */
 export async function anonymiseUser(
   userId: string,
@@ -43,6 +90,7 @@ export async function anonymiseUser(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db().$transaction(async (tx) => {
+    await assertNotLastAdmin(tx, userId);
     const live = await tx.user.findFirst({ where: { id: userId, deletedAt: null }, select: { id: true } });
     if (!live) return false;
     await eraseAccount(tx, userId, now);
@@ -55,9 +103,12 @@ export async function anonymiseUser(
   });
 }
 
-export type DeleteUserOutcome = { ok: true } | { ok: false; reason: "not-found" | "self" };
+export type DeleteUserOutcome = { ok: true } | { ok: false; reason: "not-found" | "self" | "last-admin" };
 
-/** An admin deletes (anonymises) another account; an id that cannot name a record is not found. */
+/**
+ * An admin deletes (anonymises) another account; an id that cannot name a record is not found;
+ * the shop's last enabled admin is refused ("last-admin", nothing changed).
+ */
 export async function deleteUserAsAdmin(
   actorId: string,
   targetId: string,
@@ -65,18 +116,26 @@ export async function deleteUserAsAdmin(
 ): Promise<DeleteUserOutcome> {
   if (actorId === targetId) return { ok: false, reason: "self" };
   if (!isRecordId(targetId)) return { ok: false, reason: "not-found" };
-  const done = await anonymiseUser(targetId, { actorId, ip: clientAddress(request) });
-  return done ? { ok: true } : { ok: false, reason: "not-found" };
+  try {
+    const done = await anonymiseUser(targetId, { actorId, ip: clientAddress(request) });
+    return done ? { ok: true } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isLastAdminError(error)) return { ok: false, reason: "last-admin" };
+    throw error;
+  }
 }
 
 export type UpdateUserOutcome =
-  { ok: true; user: PublicUser; roleChanged: boolean } | { ok: false; reason: "not-found" | "taken" | "self-role" };
+  | { ok: true; user: PublicUser; roleChanged: boolean }
+  | { ok: false; reason: "not-found" | "taken" | "self-role" | "last-admin" | "not-admin" };
 
 /**
  * An admin edits an account: names, e-mail, role. A role change ends every session of that
  * account at once (its holder signs in again under the new role). An admin cannot change their
- * own role, so the shop never loses its last admin by accident. An id that cannot name a record
- * is not found.
+ * own role, and the last enabled admin cannot be demoted ("last-admin"): the admin rows are
+ * locked first, so of two admins demoting each other at once exactly one succeeds. A role change
+ * by someone who stopped being an enabled admin meanwhile is refused ("not-admin"). An id that
+ * cannot name a record is not found.
  */
 export async function updateUserAsAdmin(
   actorId: string,
@@ -87,6 +146,8 @@ export async function updateUserAsAdmin(
   if (!isRecordId(targetId)) return { ok: false, reason: "not-found" };
   try {
     return await db().$transaction(async (tx) => {
+      // Locked before the account is read, so its role below is the one the change replaces.
+      const admins = changes.role !== undefined ? await lockAdmins(tx) : [];
       const before = await tx.user.findFirst({
         where: { id: targetId, deletedAt: null },
         select: { fname: true, lname: true, email: true, role: true },
@@ -94,6 +155,10 @@ export async function updateUserAsAdmin(
       if (!before) return { ok: false, reason: "not-found" } as const;
       const roleChanged = changes.role !== undefined && changes.role !== before.role;
       if (roleChanged && targetId === actorId) return { ok: false, reason: "self-role" } as const;
+      if (roleChanged && before.role === "admin" && !admins.some((a) => a.id !== targetId && a.disabledAt === null))
+        return { ok: false, reason: "last-admin" } as const;
+      if (roleChanged && !admins.some((a) => a.id === actorId && a.disabledAt === null))
+        return { ok: false, reason: "not-admin" } as const;
       if (changes.email !== undefined && changes.email !== before.email) {
         const clash = await tx.user.findUnique({ where: { email: changes.email }, select: { id: true } });
         if (clash && clash.id !== targetId) return { ok: false, reason: "taken" } as const;
