@@ -53,8 +53,8 @@ export type SettingKey = keyof ShopSettings;
 export const SETTING_DEFAULTS: ShopSettings = {
   legal: {
     name: "Sattva S.r.l.",
-    street: "",
-    postalCode: "",
+    street: "Via dell'Incenso 12",
+    postalCode: "40125",
     city: "Bologna",
     province: "BO",
     country: "IT",
@@ -62,8 +62,8 @@ export const SETTING_DEFAULTS: ShopSettings = {
     taxCode: "01234567890",
     pec: "",
     sdiCode: "",
-    email: "hello@sattva.example",
-    phone: "",
+    email: "ciao@sattva.shop",
+    phone: "+39 051 123 4567",
   },
   shipping: {
     zones: {
