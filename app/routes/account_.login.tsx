@@ -93,6 +93,8 @@ export async function action({ request }: ActionFunctionArgs) {
         return authDomainRefused("login", values);
       case "limited":
         return authLimited("login", outcome.retryAfterSeconds, values);
+      case "disabled":
+        return authAnswer({ intent: "login", message: "errors.disabled", values }, 403);
       case "unknown":
       case "wrong":
         // The same message and status for both (SECURITY.md): the form never tells who has an account.

@@ -57,6 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return authAnswer({ intent: "reset", message: missing ? "errors.fillAll" : undefined, fields: errors }, 400);
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!outcome.ok && outcome.reason === "disabled") {
+    return authAnswer({ intent: "reset", message: "errors.disabled" }, 403);
+  }
   if (!outcome.ok) return authAnswer({ intent: "reset", message: "reset.invalid" }, 400);
   const { setCookie } = await createSession(outcome.user, request);
   const flash = await flashHeader({ key: "auth:reset.done" });

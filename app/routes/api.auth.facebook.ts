@@ -67,5 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return jsonError(403, "This e-mail domain is not allowed.");
     case "refused":
       return jsonError(403, "This account cannot sign in with Facebook.");
+    case "disabled":
+      return jsonError(403, "This account has been disabled. Please contact the shop.");
   }
 }

@@ -48,6 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
         return jsonAnswer({ error: t("errors.wrongPassword") }, 401);
       case "unknown":
         return jsonAnswer({ error: t("errors.unknownEmail") }, 404);
+      case "disabled":
+        return jsonAnswer({ error: t("errors.disabled") }, 403);
     }
   }
 }

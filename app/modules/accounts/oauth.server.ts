@@ -91,7 +91,7 @@ export async function startSocialLogin(
 }
 
 /** Why a social log-in did not sign anyone in (the log-in page's `?social=` value). */
-export type SocialLoginFailure = "denied" | "failed" | "exists" | "domain";
+export type SocialLoginFailure = "denied" | "failed" | "exists" | "domain" | "disabled";
 /** Why linking failed (a flash on the settings page). */
 export type SocialLinkFailure = "denied" | "failed" | "taken" | "otherOfProvider";
 
@@ -158,7 +158,9 @@ export async function finishSocialLogin(
       logInfo(`[social] ${provider}: refused a social log-in into a ${result.reason} account`);
     }
     const reason: SocialLoginFailure =
-      result.reason === "exists" ? "exists" : result.reason === "domain" ? "domain" : "failed";
+      result.reason === "exists" || result.reason === "domain" || result.reason === "disabled"
+        ? result.reason
+        : "failed";
     return { outcome: { kind: "loginFailed", reason }, headers };
   }
   const session = await createSession(result.user, request);
@@ -169,7 +171,10 @@ export async function finishSocialLogin(
 
 export type FacebookTokenSignIn =
   | { ok: true; created: boolean; user: Pick<PublicUser, "role" | "email" | "fname" | "lname">; token: string }
-  | { ok: false; reason: "notConfigured" | "badToken" | "unreachable" | "exists" | "noEmail" | "domain" | "refused" };
+  | {
+      ok: false;
+      reason: "notConfigured" | "badToken" | "unreachable" | "exists" | "noEmail" | "domain" | "refused" | "disabled";
+    };
 
 /**
  * The spec's `POST /api/auth/facebook`, made trustworthy: the client's Facebook user access

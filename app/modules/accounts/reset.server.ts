@@ -23,7 +23,7 @@ export const resetPath = "/account/reset-password";
 export type ForgotOutcome =
   { ok: true } | { ok: false; reason: "domain" | "mail" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-export type ResetOutcome = { ok: true; user: PublicUser } | { ok: false; reason: "invalid" };
+export type ResetOutcome = { ok: true; user: PublicUser } | { ok: false; reason: "invalid" | "disabled" };
 
 function escapeHtml(s: string) {
   return s.replace(
@@ -50,8 +50,9 @@ export async function requestPasswordReset(
   const account = await hit(`forgot:account:${email}`, rateLimits.forgotPerAccount, now);
   if (!account.allowed) return { ok: false, reason: "limited", retryAfterSeconds: account.retryAfterSeconds };
 
+  // A disabled account gets no link (it could not sign in with it); the answer is the same.
   const user = await db().user.findFirst({
-    where: { email, deletedAt: null },
+    where: { email, deletedAt: null, disabledAt: null },
     select: { id: true, email: true, fname: true, locale: true },
   });
   if (!user) return { ok: true };
@@ -119,7 +120,8 @@ export async function resetTokenUsable(token: string, now = new Date()): Promise
  * Sets a new password with a reset token: single-use (the token is marked used by a conditional
  * update in the same transaction, so of two concurrent uses exactly one wins), expiry checked,
  * Argon2id hash, and every session of the account ends (the caller opens a fresh one). A completed
- * reset also verifies the account's e-mail (the link was mailed there).
+ * reset also verifies the account's e-mail (the link was mailed there). A disabled account's
+ * token changes nothing and says so ("disabled"): it could not sign in afterwards anyway.
  */
 export async function resetPassword(token: string, newPassword: string, now = new Date()): Promise<ResetOutcome> {
   if (!token || token.length > 200) return { ok: false, reason: "invalid" };
@@ -127,8 +129,13 @@ export async function resetPassword(token: string, newPassword: string, now = ne
   // Hashing takes a while: done before the transaction, so no row stays locked meanwhile.
   const passwordHash = await hashPassword(newPassword);
   const user = await db().$transaction(async (tx) => {
+    const owner = await tx.passwordResetToken.findUnique({
+      where: { tokenHash },
+      select: { user: { select: { disabledAt: true } } },
+    });
+    if (owner?.user.disabledAt) return "disabled" as const;
     const claimed = await tx.passwordResetToken.updateMany({
-      where: { tokenHash, usedAt: null, expiresAt: { gt: now }, user: { deletedAt: null } },
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now }, user: { deletedAt: null, disabledAt: null } },
       data: { usedAt: now },
     });
     if (claimed.count !== 1) return null;
@@ -144,5 +151,6 @@ export async function resetPassword(token: string, newPassword: string, now = ne
     await tx.session.deleteMany({ where: { userId } });
     return updated;
   });
+  if (user === "disabled") return { ok: false, reason: "disabled" };
   return user ? { ok: true, user: user as PublicUser } : { ok: false, reason: "invalid" };
 }

@@ -117,6 +117,7 @@ const userSelect = {
   country: true,
   locale: true,
   deletedAt: true,
+  disabledAt: true,
   emailVerifiedAt: true,
 } as const;
 
@@ -124,7 +125,8 @@ const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 
 /**
  * The signed-in user of a request, or null: the token must match a row that has not passed its
- * idle expiry nor its absolute limit, of an account that still exists. Memoised per request, so
+ * idle expiry nor its absolute limit, of an account that still exists and is not disabled (a
+ * disabled person is signed out, whatever token they still hold). Memoised per request, so
  * the root and the route loaders share one lookup.
  */
 export function getSession(request: Request): Promise<CurrentSession | null> {
@@ -146,7 +148,12 @@ async function lookup(request: Request, now = new Date()): Promise<CurrentSessio
   if (!row) return null;
   const policy = policyFor(row.user.role);
   const absoluteEnd = row.createdAt.getTime() + policy.absoluteMs;
-  if (row.user.deletedAt || row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
+  if (
+    row.user.deletedAt ||
+    row.user.disabledAt ||
+    row.expiresAt.getTime() <= now.getTime() ||
+    absoluteEnd <= now.getTime()
+  ) {
     await db().session.deleteMany({ where: { id: row.id } });
     return null;
   }
@@ -154,7 +161,7 @@ async function lookup(request: Request, now = new Date()): Promise<CurrentSessio
     const expiresAt = new Date(Math.min(now.getTime() + policy.idleMs, absoluteEnd));
     await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now, expiresAt } });
   }
-  const { deletedAt: _deleted, emailVerifiedAt, ...rest } = row.user;
+  const { deletedAt: _deleted, disabledAt: _disabled, emailVerifiedAt, ...rest } = row.user;
   const user = { ...rest, emailVerified: emailVerifiedAt !== null } as SessionUser;
   return { sessionId: row.id, user, via: found.via };
 }

@@ -33,7 +33,7 @@ export interface PublicUser {
 
 export type LoginOutcome =
   | { ok: true; user: PublicUser }
-  | { ok: false; reason: "unknown" | "wrong" | "domain" }
+  | { ok: false; reason: "unknown" | "wrong" | "domain" | "disabled" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 export type RegisterOutcome =
@@ -67,7 +67,7 @@ export async function attemptLogin(input: LoginInput, request: Request): Promise
     peek(ipKey, rateLimits.loginFailures),
     db().user.findFirst({
       where: { email: input.email, deletedAt: null },
-      select: { ...publicUserSelect, passwordHash: true },
+      select: { ...publicUserSelect, passwordHash: true, disabledAt: true },
     }),
   ]);
   const device = found ? await knownDeviceFor(request, found.id) : null;
@@ -82,7 +82,9 @@ export async function attemptLogin(input: LoginInput, request: Request): Promise
   }
   const matches = await verifyPassword(found?.passwordHash ?? (await timingDummy()), input.password);
   if (found && found.passwordHash && matches) {
-    const { passwordHash: _hash, ...user } = found;
+    const { passwordHash: _hash, disabledAt, ...user } = found;
+    // Said only to whoever knows the password: a stranger cannot learn that an account is disabled.
+    if (disabledAt) return { ok: false, reason: "disabled" };
     return { ok: true, user: user as PublicUser };
   }
   await Promise.all([hit(ipKey, rateLimits.loginFailures), hit(accountKey, rateLimits.loginFailures)]);

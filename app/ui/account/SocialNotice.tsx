@@ -2,13 +2,13 @@ import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isProviderId, providerNames } from "~/modules/accounts/social/provider";
 
-const codes = ["denied", "failed", "exists", "domain"] as const;
+const codes = ["denied", "failed", "exists", "domain", "disabled"] as const;
 type SocialCode = (typeof codes)[number];
 const isCode = (v: unknown): v is SocialCode => typeof v === "string" && (codes as readonly string[]).includes(v);
 
 /**
  * The log-in page's message after a social log-in that did not sign anyone in
- * (`/account/login?social=denied|failed|exists|domain&provider=facebook`, set by
+ * (`/account/login?social=denied|failed|exists|domain|disabled&provider=facebook`, set by
  * /auth/<provider>/callback). Renders nothing without a known `social` value and provider. The page must list
  * "social" in its `handle.i18n`.
  */

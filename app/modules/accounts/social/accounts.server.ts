@@ -13,7 +13,7 @@ import type { ProviderId, SocialProfile } from "./provider";
 
 export type SocialSignIn =
   | { ok: true; user: PublicUser; created: boolean }
-  | { ok: false; reason: "exists" | "noEmail" | "domain" | "staff" | "closed" };
+  | { ok: false; reason: "exists" | "noEmail" | "domain" | "staff" | "closed" | "disabled" };
 
 export type SocialLink = { ok: true; already: boolean } | { ok: false; reason: "taken" | "otherOfProvider" | "closed" };
 
@@ -24,7 +24,7 @@ const isStaff = (role: Role | string) => role === "admin" || role === "manager";
 async function findLinked(profile: SocialProfile) {
   return db().oAuthAccount.findUnique({
     where: { provider_providerUserId: { provider: profile.provider, providerUserId: profile.id } },
-    select: { user: { select: { ...publicUserSelect, deletedAt: true } } },
+    select: { user: { select: { ...publicUserSelect, deletedAt: true, disabledAt: true } } },
   });
 }
 
@@ -37,8 +37,9 @@ export async function signInWithProfile(profile: SocialProfile, locale: string):
   for (let attempt = 0; attempt < 2; attempt++) {
     const linked = await findLinked(profile);
     if (linked) {
-      const { deletedAt, ...user } = linked.user;
+      const { deletedAt, disabledAt, ...user } = linked.user;
       if (deletedAt) return { ok: false, reason: "closed" };
+      if (disabledAt) return { ok: false, reason: "disabled" };
       if (isStaff(user.role)) return { ok: false, reason: "staff" };
       return { ok: true, user: user as PublicUser, created: false };
     }
