@@ -67,6 +67,8 @@ export interface PaymentUpdate {
   review?: string;
   /** The event as received, for the record. */
   payload: unknown;
+  /** Set when the event is about a refund of the payment: ./refunds.server.ts applies it, not settle. */
+  refund?: RefundNotice;
 }
 
 /** The notification was not proved to come from the provider: answer 400, write nothing. */
@@ -109,4 +111,62 @@ export interface PaymentProvider {
   parseNotification(rawBody: string, headers: Headers): Promise<PaymentUpdate[]>;
   /** Ends the provider's session so it can no longer be paid (Stripe: expire), where it can. */
   cancel?(providerRef: string): Promise<void>;
+  /**
+   * Gives money back on a paid payment. Throws RefundRefused when the provider said no (nothing
+   * moved) and ProviderUnavailable when it could not be asked or did not answer (unknown: the
+   * same idempotency key is safe to send again).
+   */
+  refund?(input: RefundInput): Promise<RefundResult>;
+}
+
+/** What the shop asks a provider to give back (refunds.server.ts computed the amount). */
+export interface RefundInput {
+  /** Our Refund row's id: echoed back by the provider where it can (metadata, custom_id, state). */
+  refundId: string;
+  /** Sent to the provider so a retry never refunds twice (Stripe Idempotency-Key, PayPal-Request-Id). */
+  idempotencyKey: string;
+  /** The payment's reference at the provider (Stripe session, PayPal order, Fintecture session). */
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+  oid: string;
+  orderId: string;
+  /** "Refund for order SAT-10101" in the shop's words (bank statements, PayPal's note to the payer). */
+  description: string;
+}
+
+export type RefundStatus = "succeeded" | "pending" | "failed";
+
+export interface RefundResult {
+  /** Pending: the provider accepted it and will say later (a notification) how it ended. */
+  status: RefundStatus;
+  /** The provider's id of the refund (re_…, PayPal refund id, Fintecture refund session). */
+  providerRef: string | null;
+  /** Why it failed, in the provider's words, when it did. */
+  failureReason?: string;
+  payload: unknown;
+}
+
+/**
+ * The provider answered and said no (already refunded, more than what is left, refused by the
+ * bank): nothing moved, and the reason is the provider's.
+ */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RefundRefused";
+  }
+}
+
+/** A notification about a refund (not a payment): how a pending refund ended at the provider. */
+export interface RefundNotice {
+  /** Our Refund id, where the provider echoes it (metadata, custom_id, state). */
+  refundId: string | null;
+  /** The provider's id of the refund. */
+  providerRef: string;
+  status: RefundStatus;
+  failureReason?: string;
 }

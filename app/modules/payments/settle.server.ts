@@ -8,6 +8,7 @@ import { explainOrderChange } from "~/modules/orders/order-history.server";
 import { cancelAndRestock } from "~/modules/orders/stock.server";
 import { sendOrderConfirmation } from "./confirmation.server";
 import { NotificationRejected, type PaymentUpdate, type ProviderId } from "./provider";
+import { applyRefundNotice } from "./refunds.server";
 import { providerById } from "./registry.server";
 import { canMove, predecessors, UNPAID_ENDINGS } from "./transitions";
 
@@ -192,7 +193,10 @@ export async function receiveNotification(
   try {
     const outcomes: SettleOutcome[] = [];
     for (const update of updates) {
-      const outcome = await applyPaymentUpdate(provider.id, update);
+      // A refund's ending is the refund's business (refunds.server.ts), not the payment's.
+      const outcome = update.refund
+        ? await applyRefundNotice(provider.id, update)
+        : await applyPaymentUpdate(provider.id, update);
       // A verified notification for a payment we do not know: worth a look (a session opened twice).
       if (outcome === "unknown_payment")
         logError(new Error("notification for an unknown payment"), {

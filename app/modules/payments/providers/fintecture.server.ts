@@ -3,8 +3,11 @@ import { env } from "~/lib/env.server";
 import {
   ProviderNoRedirect,
   ProviderUnavailable,
+  RefundRefused,
   type PaymentProvider,
   type PaymentUpdate,
+  type RefundInput,
+  type RefundResult,
   type StartedPayment,
   type StartPaymentInput,
 } from "../provider";
@@ -214,6 +217,65 @@ async function fetchPayment(ref: string): Promise<PaymentUpdate | null> {
   return updateOf(report, `fetch:${ref}:${report.status}:${report.transferState}`, body);
 }
 
+/**
+ * PIS v2 `POST /pis/v2/refund?state=<our refund id>` on the payment's session, signed like every
+ * other call. Fintecture answers with the refund's own session and settles it later: the refund is
+ * pending until its notification (`refunded_session_id` set) says how it ended. Fintecture takes
+ * no idempotency key: refunds.server.ts never sends a refund twice once Fintecture has answered.
+ */
+async function refund(input: RefundInput): Promise<RefundResult> {
+  const c = requireConfig();
+  const body = JSON.stringify({
+    meta: { session_id: input.providerRef },
+    data: {
+      attributes: {
+        amount: centsToAmount(input.amountCents),
+        currency: input.currency.toUpperCase(),
+        communication: communicationOf(input.description),
+      },
+    },
+  });
+  const query = new URLSearchParams({ state: input.refundId });
+  const { status, body: answer } = await signedCall(c, "POST", `/pis/v2/refund?${query}`, body);
+  if (status >= 200 && status < 300) {
+    const meta = obj(obj(answer).meta);
+    return { status: "pending", providerRef: text(meta.session_id) || null, payload: answer };
+  }
+  const errors = obj(answer).errors;
+  const first = obj(Array.isArray(errors) ? errors[0] : null);
+  const code = text(first.code) || text(obj(answer).code) || String(status);
+  throw new RefundRefused(code, text(first.message) || text(first.detail) || `Fintecture refund answered ${status}`);
+}
+
+/** A refund's notification: its own session, the payment's session, and how it ended. */
+function refundNotice(form: URLSearchParams): PaymentUpdate[] {
+  const ref = form.get("session_id") ?? "";
+  const status = form.get("status") ?? "";
+  const ended =
+    status === "payment_created"
+      ? "succeeded"
+      : ["payment_unsuccessful", "payment_error", "payment_expired"].includes(status)
+        ? "failed"
+        : null;
+  if (!ref || !ended) return [];
+  return [
+    {
+      providerRef: form.get("refunded_session_id") ?? "",
+      eventKey: `refund:${ref}:${status}`,
+      status: "refunded",
+      amountCents: amountToCents(form.get("amount")),
+      currency: (form.get("currency") ?? "").toUpperCase() || null,
+      payload: Object.fromEntries(form),
+      refund: {
+        refundId: form.get("state"),
+        providerRef: ref,
+        status: ended,
+        ...(ended === "failed" ? { failureReason: status } : {}),
+      },
+    },
+  ];
+}
+
 export const fintecture: PaymentProvider = {
   id: "fintecture",
   isConfigured: () => config() !== null,
@@ -262,6 +324,7 @@ export const fintecture: PaymentProvider = {
     const c = requireConfig();
     verifyNotification(rawBody, headers, { appId: c.appId, privateKey: privateKeyOf(c.privateKeyPem) });
     const form = new URLSearchParams(rawBody);
+    if (form.get("refunded_session_id")) return refundNotice(form);
     const report: Report = {
       ref: form.get("session_id") ?? "",
       status: form.get("status") ?? "",
@@ -285,4 +348,6 @@ export const fintecture: PaymentProvider = {
     }
     return [{ ...update, attemptId: form.get("state") }];
   },
+
+  refund,
 };

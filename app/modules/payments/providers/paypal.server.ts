@@ -3,8 +3,12 @@ import { logInfo } from "~/lib/log.server";
 import {
   NotificationRejected,
   ProviderUnavailable,
+  RefundRefused,
   type PaymentProvider,
   type PaymentUpdate,
+  type RefundInput,
+  type RefundResult,
+  type RefundStatus,
   type StartedPayment,
   type StartPaymentInput,
 } from "../provider";
@@ -169,8 +173,75 @@ async function start(input: StartPaymentInput): Promise<StartedPayment> {
   return { providerRef: id, redirectUrl: link.href, status: "awaiting_customer" };
 }
 
+const refundStatuses: Record<string, RefundStatus> = {
+  COMPLETED: "succeeded",
+  PENDING: "pending",
+  FAILED: "failed",
+  CANCELLED: "failed",
+};
+
+/** The capture of a paid PayPal order: the refund names it, not the order. */
+async function captureIdOf(c: PayPalConfig, ref: string): Promise<string> {
+  const order = await getOrder(c, ref);
+  const units = Array.isArray(order?.purchase_units) ? (order.purchase_units as Json[]) : [];
+  const captures = (units[0]?.payments as Json | undefined)?.captures;
+  const id = Array.isArray(captures) ? (captures[0] as Json | undefined)?.id : undefined;
+  if (typeof id !== "string") throw new RefundRefused("NO_CAPTURE", `PayPal order ${ref} has no capture to refund`);
+  return id;
+}
+
+/**
+ * Payments v2 `POST /v2/payments/captures/{id}/refund` with our idempotency key as
+ * PayPal-Request-Id (a retry answers the refund already made) and our refund id as custom_id (its
+ * notification names it). PayPal's refusals (CAPTURE_FULLY_REFUNDED, REFUND_AMOUNT_EXCEEDED…)
+ * become RefundRefused with PayPal's issue.
+ */
+async function refund(input: RefundInput): Promise<RefundResult> {
+  const c = requirePaypalConfig();
+  const captureId = await captureIdOf(c, input.providerRef);
+  const r = await api(c, "POST", `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+    requestId: input.idempotencyKey,
+    body: {
+      amount: { value: centsToValue(input.amountCents), currency_code: input.currency.toUpperCase() },
+      custom_id: input.refundId,
+      invoice_id: `${input.oid}-${input.refundId}`.slice(0, 127),
+      note_to_payer: input.description.slice(0, 255),
+    },
+  });
+  if (r.status === 200 || r.status === 201) {
+    const status = refundStatuses[String(r.body.status)] ?? "pending";
+    const reason = (r.body.status_details as Json | undefined)?.reason;
+    return {
+      status,
+      providerRef: typeof r.body.id === "string" ? r.body.id : null,
+      ...(status === "failed" ? { failureReason: typeof reason === "string" ? reason : String(r.body.status) } : {}),
+      payload: r.body,
+    };
+  }
+  const error = apiError("refund", r);
+  throw new RefundRefused(error.issue ?? String(r.status), error.message);
+}
+
+/** A refund we asked for (custom_id is our refund id): how it ended. */
+function refundNotice(event: Json, resource: Json): PaymentUpdate | null {
+  const status = refundStatuses[String(resource.status)];
+  if (!status || status === "pending" || typeof resource.id !== "string" || typeof resource.custom_id !== "string") {
+    return null;
+  }
+  return {
+    providerRef: resource.id,
+    eventKey: String(event.id),
+    status: "refunded",
+    ...money(resource.amount),
+    payload: event,
+    refund: { refundId: resource.custom_id, providerRef: resource.id, status },
+  };
+}
+
 /** Refunds and reversals name the capture (their "up" link); PayPal's capture names its order. */
 async function refundUpdates(c: PayPalConfig, event: Json, resource: Json): Promise<PaymentUpdate[]> {
+  const ours = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? refundNotice(event, resource) : null;
+  if (ours) return [ours];
   const links = Array.isArray(resource.links) ? (resource.links as Json[]) : [];
   const up = links.find((l) => l.rel === "up")?.href;
   const captureId =
@@ -237,4 +308,5 @@ export const paypal: PaymentProvider = {
   },
   fetchStatus: (providerRef) => fetchStatus(requirePaypalConfig(), providerRef),
   parseNotification,
+  refund,
 };

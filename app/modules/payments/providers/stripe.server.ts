@@ -3,8 +3,12 @@ import { env } from "~/lib/env.server";
 import {
   NotificationRejected,
   ProviderUnavailable,
+  RefundRefused,
   type PaymentProvider,
   type PaymentUpdate,
+  type RefundInput,
+  type RefundResult,
+  type RefundStatus,
   type StartedPayment,
   type StartPaymentInput,
 } from "../provider";
@@ -185,6 +189,83 @@ async function fetchStatus(ref: string): Promise<PaymentUpdate | null> {
   });
 }
 
+const refundStatuses: Record<string, RefundStatus> = {
+  succeeded: "succeeded",
+  pending: "pending",
+  requires_action: "pending",
+  failed: "failed",
+  canceled: "failed",
+};
+
+function refundResult(refund: Stripe.Refund): RefundResult {
+  const status = refundStatuses[refund.status ?? ""] ?? "pending";
+  return {
+    status,
+    providerRef: refund.id,
+    ...(status === "failed" ? { failureReason: refund.failure_reason ?? refund.status ?? "failed" } : {}),
+    payload: { id: refund.id, status: refund.status, amount: refund.amount, currency: refund.currency },
+  };
+}
+
+/**
+ * `POST /v1/refunds` on the session's PaymentIntent, with our idempotency key: a retry after a
+ * lost answer gets the refund Stripe already made. Stripe's own refusals (already refunded, more
+ * than what is left) come back as RefundRefused with Stripe's code.
+ */
+async function refund(input: RefundInput): Promise<RefundResult> {
+  const stripe = client(requireConfig());
+  let intent: string | null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(input.providerRef);
+    intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  } catch (error) {
+    throw unavailable("retrieve", error);
+  }
+  if (!intent) throw new RefundRefused("no_payment_intent", `session ${input.providerRef} has no payment`);
+  try {
+    const made = await stripe.refunds.create(
+      {
+        payment_intent: intent,
+        amount: input.amountCents,
+        reason: "requested_by_customer",
+        metadata: { refund_id: input.refundId, order_id: input.orderId, oid: input.oid },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return refundResult(made);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+      throw new RefundRefused(error.code ?? error.type, error.message);
+    }
+    throw unavailable("refund", error);
+  }
+}
+
+/** `refund.updated` / `charge.refund.updated`: how a pending refund ended. */
+function refundNotice(event: Stripe.Event): PaymentUpdate[] {
+  const made = event.data.object as Stripe.Refund;
+  if (made?.object !== "refund" || typeof made.id !== "string") return [];
+  const result = refundResult(made);
+  if (result.status === "pending") return [];
+  const intent = typeof made.payment_intent === "string" ? made.payment_intent : (made.payment_intent?.id ?? "");
+  return [
+    {
+      providerRef: intent,
+      eventKey: event.id,
+      status: "refunded",
+      amountCents: made.amount,
+      currency: made.currency.toUpperCase(),
+      payload: event,
+      refund: {
+        refundId: made.metadata?.refund_id ?? null,
+        providerRef: made.id,
+        status: result.status,
+        failureReason: result.failureReason,
+      },
+    },
+  ];
+}
+
 export const stripe: PaymentProvider = {
   id: "stripe",
   isConfigured: () => config() !== null,
@@ -226,6 +307,7 @@ export const stripe: PaymentProvider = {
     } catch (error) {
       throw new NotificationRejected(error instanceof Error ? error.message : "unverifiable");
     }
+    if (event.type === "refund.updated" || event.type === "charge.refund.updated") return refundNotice(event);
     const session = event.data.object as Session;
     if (session?.object !== "checkout.session" || typeof session.id !== "string") return [];
     switch (event.type) {
@@ -255,4 +337,6 @@ export const stripe: PaymentProvider = {
       throw unavailable("expire", error);
     }
   },
+
+  refund,
 };

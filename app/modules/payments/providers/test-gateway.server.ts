@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto
 import { env } from "~/lib/env.server";
 import {
   NotificationRejected,
+  RefundRefused,
   type PaymentProvider,
   type PaymentUpdate,
   type StartedPayment,
@@ -93,6 +94,12 @@ function statusOf(type: string): PaymentUpdate["status"] | null {
   return Object.values(eventTypes).find((e) => e.type === type)?.status ?? null;
 }
 
+/**
+ * The amount the test gateway refuses to refund (€13.13), as card test numbers decline at other
+ * providers: lets a person (and the tests) see a provider's refusal without a real provider.
+ */
+export const TEST_REFUSED_REFUND_CENTS = 1313;
+
 export const testGateway: PaymentProvider = {
   id: "test",
   isConfigured() {
@@ -134,5 +141,14 @@ export const testGateway: PaymentProvider = {
         payload: event,
       },
     ];
+  },
+  // No money moved, so none goes back: the refund succeeds at once, under a reference derived from
+  // the idempotency key (a retry names the same refund).
+  async refund(input) {
+    if (input.amountCents === TEST_REFUSED_REFUND_CENTS) {
+      throw new RefundRefused("test_refused", "The test gateway refuses refunds of 13.13 (its refusal amount).");
+    }
+    const ref = `tgre_${createHmac("sha256", signingKey()).update(input.idempotencyKey).digest("base64url").slice(0, 32)}`;
+    return { status: "succeeded", providerRef: ref, payload: { id: ref, amount: input.amountCents } };
   },
 };
