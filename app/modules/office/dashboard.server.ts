@@ -1,127 +1,129 @@
-import type { OrderStatus } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
-import { LOW_STOCK_THRESHOLD, type StockStatus } from "~/modules/inventory/stock-status";
-import {
-  delayedOrders,
-  latestOrders,
-  listReviews,
-  officeProducts,
-  stockCounts,
-  type OfficeOrderRow,
-  type OfficeProductRow,
-  type OfficeReviewRow,
-} from "./lists.server";
+import { stockCounts } from "./lists.server";
+import { delayed, lowStock, paymentsToReview, topProducts, type TopProduct } from "./dashboard/lists.server";
+import { percentChange, type DashboardRange } from "./dashboard/period";
+import { dashboardSeries, totalsOf } from "./dashboard/trends.server";
 
 /**
- * The dashboards' figures (SPEC "Admin pages": the sample metrics become real ones), all from
- * the database at the moment of the request.
+ * The dashboards (SPEC "Dashboards"): the shop's figures for a chosen range beside the previous
+ * period of the same length, their trend by day, week or month, and the lists that need a
+ * person. Everything is summed by PostgreSQL at the moment of the request.
  */
 
-export const ORDER_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned",
-] as const satisfies readonly OrderStatus[];
+export interface Figure {
+  current: number;
+  previous: number;
+  /** Change in percent, one decimal; null when the previous period has nothing to compare with. */
+  change: number | null;
+}
 
-/** Orders whose money the shop has: paid and on their way (or arrived). */
-const EARNING: OrderStatus[] = ["processing", "shipped", "delivered"];
+const figure = (current: number, previous: number): Figure => ({
+  current,
+  previous,
+  change: percentChange(current, previous),
+});
 
-const DAY = 86_400_000;
+/** A share in percent (one decimal), 0 of 0 being 0. */
+const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
 export interface AdminDashboard {
-  /** Sum of the totals of paid orders (processing, shipped, delivered, or pending with a paid payment). */
-  revenueCents: number;
-  paidOrders: number;
-  ordersByStatus: Record<OrderStatus, number>;
-  orderCount: number;
-  newCustomers30d: number;
-  customerCount: number;
-  latestOrders: OfficeOrderRow[];
-  lowStock: OfficeProductRow[];
-  lowStockCount: number;
-  lowStockThreshold: number;
-  recentReviews: OfficeReviewRow[];
-}
-
-export async function ordersByStatus(): Promise<{ byStatus: Record<OrderStatus, number>; total: number }> {
-  const groups = await db().order.groupBy({ by: ["status"], _count: { _all: true } });
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const g of groups) byStatus[g.status] = g._count._all;
-  return { byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) };
-}
-
-async function revenue() {
-  // A pending order whose payment went through (the notification came before the status moved)
-  // is paid as well; cancelled and returned orders are not revenue.
-  const where = {
-    OR: [{ status: { in: EARNING } }, { status: "pending" as const, payments: { some: { status: "paid" as const } } }],
+  range: DashboardRange;
+  figures: {
+    revenueCents: Figure;
+    orders: Figure;
+    paidOrders: Figure;
+    averageOrderCents: Figure;
+    newCustomers: Figure;
+    /** Paid orders per order placed, in percent. */
+    conversion: Figure;
+    refundedCents: Figure;
   };
-  const agg = await db().order.aggregate({ where, _sum: { totalCents: true }, _count: { _all: true } });
-  return { revenueCents: agg._sum.totalCents ?? 0, paidOrders: agg._count._all };
+  series: {
+    start: string;
+    previousStart: string;
+    revenueCents: number;
+    prevRevenueCents: number;
+    orders: number;
+    prevOrders: number;
+  }[];
+  topByUnits: TopProduct[];
+  topByRevenue: TopProduct[];
+  lowStock: Awaited<ReturnType<typeof lowStock>>;
+  delayed: Awaited<ReturnType<typeof delayed>>;
+  review: Awaited<ReturnType<typeof paymentsToReview>>;
 }
 
-async function lowStockProducts(limit: number) {
-  const where = { stock: { lte: LOW_STOCK_THRESHOLD } };
-  const [products, count] = await Promise.all([
-    officeProducts(where, [{ stock: "asc" }, { title: "asc" }], { take: limit }),
-    db().product.count({ where }),
+export async function adminDashboard(range: DashboardRange, now: Date = new Date()): Promise<AdminDashboard> {
+  const [buckets, top, low, late, review] = await Promise.all([
+    dashboardSeries(range),
+    topProducts(range.current),
+    lowStock(),
+    delayed(now),
+    paymentsToReview(),
   ]);
-  return { products, count };
-}
-
-export async function adminDashboard(now: Date = new Date()): Promise<AdminDashboard> {
-  const since = new Date(now.getTime() - 30 * DAY);
-  const [money, orders, newCustomers30d, customerCount, latest, low, reviews] = await Promise.all([
-    revenue(),
-    ordersByStatus(),
-    db().user.count({ where: { role: "user", deletedAt: null, createdAt: { gte: since } } }),
-    db().user.count({ where: { role: "user", deletedAt: null } }),
-    latestOrders(10, now),
-    lowStockProducts(10),
-    listReviews({ page: 1, q: undefined }),
-  ]);
+  const { current: c, previous: p } = totalsOf(buckets);
+  const average = (t: typeof c) => (t.paidOrders ? Math.round(t.revenueCents / t.paidOrders) : 0);
   return {
-    ...money,
-    ordersByStatus: orders.byStatus,
-    orderCount: orders.total,
-    newCustomers30d,
-    customerCount,
-    latestOrders: latest,
-    lowStock: low.products,
-    lowStockCount: low.count,
-    lowStockThreshold: LOW_STOCK_THRESHOLD,
-    recentReviews: reviews.rows.slice(0, 5),
+    range,
+    figures: {
+      revenueCents: figure(c.revenueCents, p.revenueCents),
+      orders: figure(c.orders, p.orders),
+      paidOrders: figure(c.paidOrders, p.paidOrders),
+      averageOrderCents: figure(average(c), average(p)),
+      newCustomers: figure(c.newCustomers, p.newCustomers),
+      conversion: figure(share(c.paidOrders, c.orders), share(p.paidOrders, p.orders)),
+      refundedCents: figure(c.refundedCents, p.refundedCents),
+    },
+    series: buckets.map((b) => ({
+      start: b.start,
+      previousStart: b.previousStart,
+      revenueCents: b.revenueCents,
+      prevRevenueCents: b.prevRevenueCents,
+      orders: b.orders,
+      prevOrders: b.prevOrders,
+    })),
+    topByUnits: top.byUnits,
+    topByRevenue: top.byRevenue,
+    lowStock: low,
+    delayed: late,
+    review,
   };
 }
 
+/**
+ * The manager's dashboard: stock and orders, no money. Revenue, refunds and the average order
+ * stay on the admin's (the manager runs the catalogue and the warehouse, not the accounts).
+ */
 export interface ManagerDashboard {
-  stock: Record<StockStatus, number>;
-  productCount: number;
-  lowStockThreshold: number;
-  productsByCategory: { name: string; slug: string; count: number }[];
-  latestOrders: OfficeOrderRow[];
-  delayedOrders: OfficeOrderRow[];
+  range: DashboardRange;
+  figures: { orders: Figure; paidOrders: Figure };
+  series: { start: string; previousStart: string; orders: number; prevOrders: number }[];
+  topByUnits: Omit<TopProduct, "revenueCents">[];
+  stock: Awaited<ReturnType<typeof stockCounts>>;
+  lowStock: Awaited<ReturnType<typeof lowStock>>;
+  delayed: Awaited<ReturnType<typeof delayed>>;
 }
 
-export async function managerDashboard(now: Date = new Date()): Promise<ManagerDashboard> {
-  const [stock, categories, latest, delayed] = await Promise.all([
+export async function managerDashboard(range: DashboardRange, now: Date = new Date()): Promise<ManagerDashboard> {
+  const [buckets, top, stock, low, late] = await Promise.all([
+    dashboardSeries(range),
+    topProducts(range.current),
     stockCounts(),
-    db().category.findMany({
-      select: { name: true, slug: true, _count: { select: { products: true } } },
-      orderBy: [{ position: "asc" }, { name: "asc" }],
-    }),
-    latestOrders(10, now),
-    delayedOrders(now),
+    lowStock(),
+    delayed(now),
   ]);
+  const { current: c, previous: p } = totalsOf(buckets);
   return {
+    range,
+    figures: { orders: figure(c.orders, p.orders), paidOrders: figure(c.paidOrders, p.paidOrders) },
+    series: buckets.map(({ start, previousStart, orders, prevOrders }) => ({
+      start,
+      previousStart,
+      orders,
+      prevOrders,
+    })),
+    topByUnits: top.byUnits.map(({ productId, pid, title, units }) => ({ productId, pid, title, units })),
     stock,
-    productCount: stock.out + stock.low + stock.in,
-    lowStockThreshold: LOW_STOCK_THRESHOLD,
-    productsByCategory: categories.map((c) => ({ name: c.name, slug: c.slug, count: c._count.products })),
-    latestOrders: latest,
-    delayedOrders: delayed,
+    lowStock: low,
+    delayed: late,
   };
 }

@@ -1,222 +1,256 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DELAY_WEEKDAYS } from "~/modules/orders/delay";
 import type { AdminDashboard, ManagerDashboard } from "~/modules/office/dashboard.server";
-import type { OfficeOrderRow } from "~/modules/office/lists.server";
-import { BarChart } from "./BarChart";
+import type { DashboardRange, RangeError } from "~/modules/office/dashboard/period";
+import { HBarChart } from "./charts/HBarChart";
+import { TrendChart } from "./charts/TrendChart";
+import { FigureCard } from "./dashboard/FigureCard";
+import { useDashboardFormat } from "./dashboard/format";
+import { AttentionPanel, LowStockPanel, TopProductsPanel } from "./dashboard/Lists";
+import { RangeForm } from "./dashboard/RangeForm";
 import { useOfficeFormat } from "./format";
-import { OFFICE_BASE } from "./nav";
 import { OfficeFrame, type FrameStaff } from "./OfficeFrame";
-import { EmptyState, PageHeader, Panel, StatCard, StockBadge, textLink } from "./parts";
-import { OrdersTable } from "./tables";
+import { PageHeader, Panel } from "./parts";
 
-const STATUS_TONES: Record<string, string> = {
-  pending: "bg-saffron-500",
-  processing: "bg-sky-700",
-  shipped: "bg-indigo-700",
-  delivered: "bg-emerald-700",
-  cancelled: "bg-stone-500",
-  returned: "bg-red-700",
-};
+const STOCK_TONES: Record<string, string> = { out: "fill-red-700", low: "fill-saffron-700", in: "fill-emerald-700" };
 
-const STOCK_TONES: Record<string, string> = { out: "bg-red-700", low: "bg-saffron-500", in: "bg-emerald-700" };
-
-/** A dashboard page: the frame, a header that welcomes the staff member, then the figures. */
+/** A dashboard page: the frame, the header with the period in words, the range form, the figures. */
 export function DashboardPage({
   staff,
   title,
+  range,
+  error,
+  asked,
   actions,
   children,
 }: {
   staff: FrameStaff;
   title: string;
+  range: DashboardRange;
+  error: RangeError | null;
+  asked: { from: string; to: string };
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("office");
+  const { t } = useTranslation("dashboard-office");
+  const d = useDashboardFormat();
+  const lead = t("lead", {
+    range: d.range(range.current.from, range.current.to),
+    previous: d.range(range.previous.from, range.previous.to),
+    count: range.current.days,
+  });
   return (
     <OfficeFrame staff={staff}>
-      <PageHeader title={title} lead={t("dashboard.welcome", { name: staff.fname })} actions={actions} />
-      {children}
+      <PageHeader title={title} lead={lead} actions={actions} />
+      <div className="mt-6 space-y-6">
+        <RangeForm range={range} error={error} asked={asked} />
+        {children}
+      </div>
     </OfficeFrame>
   );
 }
 
-/** "See all …" under a panel. */
-function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="mt-4 text-sm">
-      <Link className={`font-medium ${textLink}`} to={to}>
-        {children}
-      </Link>
-    </p>
-  );
+/** The labels of the chart's buckets and of the previous period's matching ones. */
+function useBuckets(range: DashboardRange, series: { start: string; previousStart: string }[]) {
+  const d = useDashboardFormat();
+  return {
+    labels: series.map((b) => d.bucket(b.start, range.group)),
+    longLabels: series.map((b) => d.bucketLong(b.start, range.group)),
+    previousLabels: series.map((b) => d.bucketLong(b.previousStart, range.group)),
+  };
 }
 
-/** The newest orders, on both dashboards. */
-function LatestOrdersPanel({ orders }: { orders: OfficeOrderRow[] }) {
-  const { t } = useTranslation("office");
+function OrdersTrend({
+  range,
+  series,
+  total,
+  previousTotal,
+}: {
+  range: DashboardRange;
+  series: { start: string; previousStart: string; orders: number; prevOrders: number }[];
+  total: number;
+  previousTotal: number;
+}) {
+  const { t } = useTranslation("dashboard-office");
+  const f = useOfficeFormat();
+  const d = useDashboardFormat();
+  const b = useBuckets(range, series);
+  const title = t("charts.ordersTitle", { grouping: t(`charts.groupingWord.${range.group}`) });
   return (
-    <Panel title={t("dashboard.latestOrders")} id="latest-orders-title">
-      <OrdersTable rows={orders} caption={t("dashboard.latestOrders")} empty={t("empty.orders")} />
-      <MoreLink to={`${OFFICE_BASE}/orders`}>{t("dashboard.seeOrders")}</MoreLink>
+    <Panel title={title} id="orders-trend-title">
+      <TrendChart
+        id="orders-trend"
+        title={title}
+        description={t("charts.ordersDesc", {
+          range: d.range(range.current.from, range.current.to),
+          total: f.number(total),
+          previousTotal: f.number(previousTotal),
+        })}
+        labels={b.labels}
+        previousLabels={b.previousLabels}
+        current={series.map((s) => s.orders)}
+        previous={series.map((s) => s.prevOrders)}
+        currentName={t("charts.current")}
+        previousName={t("charts.previous")}
+        format={f.number}
+        integer
+        tableSummary={t("charts.showTable")}
+        bucketHeading={t(`charts.bucket.${range.group}`)}
+        previousBucketHeading={t("charts.previousBucket")}
+        testId="orders-trend"
+        tableLabels={b.longLabels}
+      />
     </Panel>
   );
 }
 
 export function AdminDashboardView({ d }: { d: AdminDashboard }) {
-  const { t } = useTranslation("office");
+  const { t } = useTranslation("dashboard-office");
   const f = useOfficeFormat();
+  const df = useDashboardFormat();
+  const b = useBuckets(d.range, d.series);
+  const fig = d.figures;
+  const revenueTitle = t("charts.revenueTitle", { grouping: t(`charts.groupingWord.${d.range.group}`) });
   return (
-    <div className="mt-6 space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label={t("dashboard.revenue")}
-          value={f.money(d.revenueCents)}
-          hint={t("dashboard.revenueHint", { count: d.paidOrders })}
-          testId="stat-revenue"
+    <>
+      <section aria-label={t("figures.label")}>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <FigureCard
+            label={t("figures.revenue")}
+            hint={t("figures.revenueHint")}
+            figure={fig.revenueCents}
+            format={f.money}
+            testId="figure-revenue"
+          />
+          <FigureCard label={t("figures.orders")} figure={fig.orders} format={f.number} testId="figure-orders" />
+          <FigureCard
+            label={t("figures.averageOrder")}
+            hint={t("figures.averageOrderHint")}
+            figure={fig.averageOrderCents}
+            format={f.money}
+            testId="figure-average"
+          />
+          <FigureCard
+            label={t("figures.newCustomers")}
+            hint={t("figures.newCustomersHint")}
+            figure={fig.newCustomers}
+            format={f.number}
+            testId="figure-customers"
+          />
+          <FigureCard
+            label={t("figures.conversion")}
+            hint={t("figures.conversionHint")}
+            figure={fig.conversion}
+            format={df.percent}
+            testId="figure-conversion"
+          />
+          <FigureCard
+            label={t("figures.refunds")}
+            hint={t("figures.refundsHint")}
+            figure={fig.refundedCents}
+            format={f.money}
+            testId="figure-refunds"
+          />
+        </dl>
+        <Definitions />
+      </section>
+
+      <Panel title={revenueTitle} id="revenue-trend-title">
+        <TrendChart
+          id="revenue-trend"
+          title={revenueTitle}
+          description={t("charts.revenueDesc", {
+            range: df.range(d.range.current.from, d.range.current.to),
+            total: f.money(fig.revenueCents.current),
+            previousTotal: f.money(fig.revenueCents.previous),
+          })}
+          labels={b.labels}
+          previousLabels={b.previousLabels}
+          current={d.series.map((s) => s.revenueCents)}
+          previous={d.series.map((s) => s.prevRevenueCents)}
+          currentName={t("charts.current")}
+          previousName={t("charts.previous")}
+          format={f.money}
+          tableSummary={t("charts.showTable")}
+          bucketHeading={t(`charts.bucket.${d.range.group}`)}
+          previousBucketHeading={t("charts.previousBucket")}
+          testId="revenue-trend"
+          tableLabels={b.longLabels}
         />
-        <StatCard label={t("dashboard.orders")} value={f.number(d.orderCount)} testId="stat-orders" />
-        <StatCard
-          label={t("dashboard.newCustomers")}
-          value={f.number(d.newCustomers30d)}
-          hint={t("dashboard.customersHint", { count: d.customerCount })}
-          testId="stat-new-customers"
-        />
-        <StatCard
-          label={t("dashboard.lowStock")}
-          value={f.number(d.lowStockCount)}
-          hint={t("dashboard.lowStockHint", { threshold: d.lowStockThreshold })}
-          testId="stat-low-stock"
-        />
-      </dl>
+      </Panel>
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <Panel title={t("dashboard.ordersByStatus")} id="orders-by-status-title">
-          <BarChart
-            label={t("dashboard.ordersByStatus")}
-            testId="orders-by-status"
-            bars={Object.entries(d.ordersByStatus).map(([status, count]) => ({
-              key: status,
-              label: t(`orderStatus.${status}`),
-              value: count,
-              display: f.number(count),
-              tone: STATUS_TONES[status],
-            }))}
-          />
-          <p className="mt-4 text-sm text-stone-700">
-            {t("dashboard.ordersTotal")}{" "}
-            <strong className="tabular-nums" data-testid="orders-total">
-              {f.number(d.orderCount)}
-            </strong>
-          </p>
-        </Panel>
-
-        <Panel title={t("dashboard.lowStockTitle", { threshold: d.lowStockThreshold })} id="low-stock-title">
-          {d.lowStock.length ? (
-            <ul className="divide-y divide-sandal-200" data-testid="low-stock">
-              {d.lowStock.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span>
-                    <span className="block font-medium">{p.title}</span>
-                    <span className="block font-mono text-xs text-stone-600">{p.pid}</span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <span className="tabular-nums">{t("dashboard.units", { count: p.stock })}</span>
-                    <StockBadge status={p.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState text={t("dashboard.noLowStock")} />
-          )}
-          <MoreLink to={`${OFFICE_BASE}/inventory?status=low`}>{t("dashboard.seeInventory")}</MoreLink>
-        </Panel>
+        <OrdersTrend range={d.range} series={d.series} total={fig.orders.current} previousTotal={fig.orders.previous} />
+        <TopProductsPanel byUnits={d.topByUnits} byRevenue={d.topByRevenue} />
       </div>
 
-      <LatestOrdersPanel orders={d.latestOrders} />
+      <AttentionPanel kind="review" rows={d.review.rows} count={d.review.count} />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <LowStockPanel rows={d.lowStock.rows} count={d.lowStock.count} />
+        <AttentionPanel kind="delayed" rows={d.delayed.rows} count={d.delayed.count} />
+      </div>
+    </>
+  );
+}
 
-      <Panel title={t("dashboard.recentReviews")} id="recent-reviews-title">
-        {d.recentReviews.length ? (
-          <ul className="divide-y divide-sandal-200">
-            {d.recentReviews.map((r) => (
-              <li key={r.id} className="py-3 text-sm">
-                <p className="font-medium">
-                  {r.productTitle}
-                  <span className="ml-2 whitespace-nowrap font-normal text-stone-700">
-                    {t("reviews.ratingOf", { rating: r.rating })}
-                  </span>
-                </p>
-                <p className="mt-1 text-stone-800">{r.comment}</p>
-                <p className="mt-1 text-xs text-stone-600">
-                  {r.author ?? t("reviews.anonymous")} · {f.date(r.createdAt)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState text={t("empty.reviews")} />
-        )}
-        <MoreLink to={`${OFFICE_BASE}/reviews`}>{t("dashboard.seeReviews")}</MoreLink>
-      </Panel>
-    </div>
+/** What each figure counts, said on the page (the same words as the code's rules). */
+function Definitions() {
+  const { t } = useTranslation("dashboard-office");
+  return (
+    <details className="mt-3 text-sm text-stone-800">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-plum-800 underline underline-offset-2">
+        {t("definitions.summary")}
+      </summary>
+      <ul className="mt-2 max-w-prose list-disc space-y-1 pl-5" data-testid="definitions">
+        {(["orders", "paid", "revenue", "conversion", "customers"] as const).map((k) => (
+          <li key={k}>{t(`definitions.${k}`)}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
 export function ManagerDashboardView({ d }: { d: ManagerDashboard }) {
-  const { t } = useTranslation("office");
+  const { t } = useTranslation(["dashboard-office", "office"]);
   const f = useOfficeFormat();
+  const fig = d.figures;
   return (
-    <div className="mt-6 space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t("dashboard.products")} value={f.number(d.productCount)} testId="stat-products" />
-        <StatCard label={t("stockStatus.out")} value={f.number(d.stock.out)} testId="stat-out" />
-        <StatCard
-          label={t("stockStatus.low")}
-          value={f.number(d.stock.low)}
-          hint={t("dashboard.lowStockHint", { threshold: d.lowStockThreshold })}
-          testId="stat-low"
-        />
-        <StatCard label={t("dashboard.delayedOrders")} value={f.number(d.delayedOrders.length)} testId="stat-delayed" />
-      </dl>
+    <>
+      <section aria-label={t("figures.label")}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <FigureCard label={t("figures.orders")} figure={fig.orders} format={f.number} testId="figure-orders" />
+          <FigureCard label={t("figures.paidOrders")} figure={fig.paidOrders} format={f.number} testId="figure-paid" />
+        </dl>
+      </section>
+
+      <OrdersTrend range={d.range} series={d.series} total={fig.orders.current} previousTotal={fig.orders.previous} />
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <Panel title={t("dashboard.stockStatus")} id="stock-status-title">
-          <BarChart
-            label={t("dashboard.stockStatus")}
-            testId="stock-status"
+        <Panel title={t("stock.title")} id="stock-status-title">
+          <HBarChart
+            id="stock-status-chart"
+            title={t("stock.title")}
+            description={t("stock.desc", { out: d.stock.out, low: d.stock.low, in: d.stock.in })}
             bars={(["out", "low", "in"] as const).map((s) => ({
               key: s,
-              label: t(`stockStatus.${s}`),
+              label: t(`office:stockStatus.${s}`),
               value: d.stock[s],
               display: f.number(d.stock[s]),
               tone: STOCK_TONES[s],
             }))}
-          />
-          <MoreLink to={`${OFFICE_BASE}/inventory`}>{t("dashboard.seeInventory")}</MoreLink>
-        </Panel>
-        <Panel title={t("dashboard.productsByCategory")} id="products-by-category-title">
-          <BarChart
-            label={t("dashboard.productsByCategory")}
-            testId="products-by-category"
-            bars={d.productsByCategory.map((c) => ({
-              key: c.slug,
-              label: c.name,
-              value: c.count,
-              display: f.number(c.count),
-            }))}
+            tableSummary={t("charts.showTable")}
+            labelHeading={t("stock.status")}
+            valueHeading={t("stock.products")}
+            testId="stock-status"
           />
         </Panel>
+        <TopProductsPanel byUnits={d.topByUnits} />
       </div>
 
-      <Panel title={t("dashboard.delayedOrders")} id="delayed-orders-title">
-        <p className="-mt-2 mb-4 text-sm text-stone-700">{t("orders.delayedLead", { weekdays: DELAY_WEEKDAYS })}</p>
-        <OrdersTable rows={d.delayedOrders} caption={t("dashboard.delayedOrders")} empty={t("dashboard.noDelayed")} />
-      </Panel>
-
-      <LatestOrdersPanel orders={d.latestOrders} />
-    </div>
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <LowStockPanel rows={d.lowStock.rows} count={d.lowStock.count} />
+        <AttentionPanel kind="delayed" rows={d.delayed.rows} count={d.delayed.count} />
+      </div>
+    </>
   );
 }
