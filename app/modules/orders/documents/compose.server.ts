@@ -1,7 +1,18 @@
 import type { Language } from "~/lib/languages";
 import type { ShopSettings } from "~/modules/settings/defaults";
 import type { DocumentOrder } from "./orders.server";
-import { CONTENT_WIDTH, footers, letterhead, MARGIN, MUTED, newDocument, room, toBuffer, write, type Doc } from "./pdf.server";
+import {
+  CONTENT_WIDTH,
+  footers,
+  letterhead,
+  MARGIN,
+  MUTED,
+  newDocument,
+  room,
+  toBuffer,
+  write,
+  type Doc,
+} from "./pdf.server";
 import { orderLanguage, seller, textsFor, type DocumentLocale, type Texts } from "./texts.server";
 
 /** An order a bulk print left out, and why. */
@@ -42,7 +53,12 @@ export async function composeDocuments(o: {
     const first = doc.bufferedPageRange().count;
     doc.addPage();
     o.draw(doc, order, texts);
-    sections.push({ first, count: doc.bufferedPageRange().count - first, left: seller(o.settings, texts).footer, texts });
+    sections.push({
+      first,
+      count: doc.bufferedPageRange().count - first,
+      left: seller(o.settings, texts).footer,
+      texts,
+    });
   }
   for (const s of sections) footers(doc, [s], (page, pages) => s.texts.t("page", { page, pages }));
   return toBuffer(doc);

@@ -37,9 +37,10 @@ function drawInvoice(doc: Doc, order: DocumentOrder, settings: ShopSettings, tex
   };
 
   const contact = [order.email, order.phone ?? ""].filter(Boolean);
+  const payment = paymentText(order, texts);
   y = addressBlocks(doc, y, [
     { heading: t("invoice.billTo"), lines: [...addressLines(order, texts), ...contact] },
-    { heading: t("invoice.payment"), lines: [paymentText(order, texts)] },
+    ...(payment ? [{ heading: t("invoice.payment"), lines: [payment] }] : []),
   ]);
 
   const w = CONTENT_WIDTH;
@@ -73,7 +74,12 @@ function drawInvoice(doc: Doc, order: DocumentOrder, settings: ShopSettings, tex
   ];
   y = room(doc, y, 24 + rows.length * 20 + 30, continued);
   y = totals(doc, y, rows);
-  write(doc, t("invoice.pricesIncludeVat"), A4.width - MARGIN - 250, y + 6, { size: 8, color: MUTED, width: 250, align: "right" });
+  write(doc, t("invoice.pricesIncludeVat"), A4.width - MARGIN - 250, y + 6, {
+    size: 8,
+    color: MUTED,
+    width: 250,
+    align: "right",
+  });
 }
 
 /**

@@ -56,7 +56,13 @@ export const documentOrderSelect = {
   awb: true,
   shippedAt: true,
   lines: {
-    select: { title: true, quantity: true, unitPriceCents: true, lineTotalCents: true, product: { select: { pid: true } } },
+    select: {
+      title: true,
+      quantity: true,
+      unitPriceCents: true,
+      lineTotalCents: true,
+      product: { select: { pid: true } },
+    },
     orderBy: { id: "asc" },
   },
   payments: { select: { status: true, method: true, provider: true }, orderBy: { createdAt: "asc" } },
@@ -64,7 +70,13 @@ export const documentOrderSelect = {
 } as const;
 
 type Row = {
-  lines: { title: string; quantity: number; unitPriceCents: number; lineTotalCents: number; product: { pid: string } | null }[];
+  lines: {
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    product: { pid: string } | null;
+  }[];
 } & Omit<DocumentOrder, "lines">;
 
 export function toDocumentOrder(row: Row): DocumentOrder {
@@ -80,7 +92,9 @@ const PAID_STATUSES: readonly OrderStatus[] = ["processing", "shipped", "deliver
  * sale: it takes a credit note, not a missing invoice).
  */
 export function isInvoiceable(order: { status: OrderStatus; payments: { status: PaymentStatus }[] }): boolean {
-  return PAID_STATUSES.includes(order.status) || order.payments.some((p) => p.status === "paid" || p.status === "refunded");
+  return (
+    PAID_STATUSES.includes(order.status) || order.payments.some((p) => p.status === "paid" || p.status === "refunded")
+  );
 }
 
 /**

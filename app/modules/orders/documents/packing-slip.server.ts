@@ -26,7 +26,10 @@ function drawSlip(doc: Doc, order: DocumentOrder, settings: ShopSettings, texts:
     [t("slip.orderDate"), f.date(order.createdAt)],
   ]);
   const continued = () => {
-    write(doc, `${shop.name} · ${t("slip.continued", { oid: order.oid })}`, MARGIN, MARGIN, { size: 8.5, color: MUTED });
+    write(doc, `${shop.name} · ${t("slip.continued", { oid: order.oid })}`, MARGIN, MARGIN, {
+      size: 8.5,
+      color: MUTED,
+    });
     return MARGIN + 24;
   };
 

@@ -79,7 +79,11 @@ export function rule(doc: Doc, y: number, color = RULE, x1 = MARGIN, x2 = A4.wid
 export type Legal = ShopSettings["legal"];
 
 /** The seller's identity lines under its name: address, then the tax and contact details. */
-export function legalLines(legal: Legal, labels: Record<"vat" | "taxCode" | "pec" | "sdi" | "email" | "phone", string>, country: (c: string) => string) {
+export function legalLines(
+  legal: Legal,
+  labels: Record<"vat" | "taxCode" | "pec" | "sdi" | "email" | "phone", string>,
+  country: (c: string) => string,
+) {
   const place = [`${legal.postalCode} ${legal.city}`.trim(), legal.province ? `(${legal.province})` : ""]
     .filter(Boolean)
     .join(" ");
@@ -119,7 +123,15 @@ export function letterhead(
   let ry = write(doc, title, rightX, MARGIN, { size: 18, bold: true, width: rightWidth, align: "right" }) + 6;
   for (const [label, value] of facts) {
     write(doc, label, rightX, ry, { size: 8.5, color: MUTED, width: rightWidth * 0.5 });
-    ry = Math.max(doc.y, write(doc, value, rightX + rightWidth * 0.5, ry, { size: 8.5, bold: true, width: rightWidth * 0.5, align: "right" }));
+    ry = Math.max(
+      doc.y,
+      write(doc, value, rightX + rightWidth * 0.5, ry, {
+        size: 8.5,
+        bold: true,
+        width: rightWidth * 0.5,
+        align: "right",
+      }),
+    );
     ry += 2;
   }
   const bottom = Math.max(y, ry) + 14;
@@ -158,7 +170,13 @@ function tableHeader(doc: Doc, columns: Column[], y: number): number {
   doc.rect(MARGIN, y, CONTENT_WIDTH, height).fillColor(BAND).fill();
   let x = MARGIN;
   for (const c of columns) {
-    write(doc, c.label, x + CELL_PAD, y + 6, { size: 8, bold: true, color: MUTED, width: c.width - 2 * CELL_PAD, align: c.align });
+    write(doc, c.label, x + CELL_PAD, y + 6, {
+      size: 8,
+      bold: true,
+      color: MUTED,
+      width: c.width - 2 * CELL_PAD,
+      align: c.align,
+    });
     x += c.width;
   }
   return y + height;
@@ -174,7 +192,9 @@ export function table(doc: Doc, y: number, columns: Column[], rows: string[][], 
     const height =
       Math.max(
         14,
-        ...row.map((cell, i) => (columns[i].checkbox ? 12 : heightOf(doc, cell, { width: columns[i].width - 2 * CELL_PAD }))),
+        ...row.map((cell, i) =>
+          columns[i].checkbox ? 12 : heightOf(doc, cell, { width: columns[i].width - 2 * CELL_PAD }),
+        ),
       ) +
       2 * CELL_PAD +
       2;
@@ -186,7 +206,11 @@ export function table(doc: Doc, y: number, columns: Column[], rows: string[][], 
     row.forEach((cell, i) => {
       const c = columns[i];
       if (c.checkbox) {
-        doc.rect(x + (c.width - 11) / 2, y + CELL_PAD + 1, 11, 11).lineWidth(0.8).strokeColor(INK).stroke();
+        doc
+          .rect(x + (c.width - 11) / 2, y + CELL_PAD + 1, 11, 11)
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .stroke();
       } else {
         write(doc, cell, x + CELL_PAD, y + CELL_PAD + 1, { width: c.width - 2 * CELL_PAD, align: c.align });
       }
@@ -206,7 +230,11 @@ export function room(doc: Doc, y: number, height: number, continued: () => numbe
 }
 
 /** Label–amount pairs, right-aligned under the table; `strong` rows are set larger, over a rule. */
-export function totals(doc: Doc, y: number, rows: { label: string; value: string; strong?: boolean; muted?: boolean }[]) {
+export function totals(
+  doc: Doc,
+  y: number,
+  rows: { label: string; value: string; strong?: boolean; muted?: boolean }[],
+) {
   const width = 250;
   const x = A4.width - MARGIN - width;
   y += 10;
@@ -229,7 +257,11 @@ export function totals(doc: Doc, y: number, rows: { label: string; value: string
  * The footer of every page: the seller on the left, "Page n of m" (within its own order, when a
  * print holds several) on the right. Drawn last, once the page count is known.
  */
-export function footers(doc: Doc, sections: { first: number; count: number; left: string }[], pageLabel: (page: number, pages: number) => string) {
+export function footers(
+  doc: Doc,
+  sections: { first: number; count: number; left: string }[],
+  pageLabel: (page: number, pages: number) => string,
+) {
   for (const section of sections) {
     for (let i = 0; i < section.count; i++) {
       doc.switchToPage(section.first + i);

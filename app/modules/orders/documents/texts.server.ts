@@ -36,13 +36,17 @@ export function seller(settings: ShopSettings, { t, f }: Texts) {
     email: t("legal.email"),
     phone: t("legal.phone"),
   };
-  const footer = [legal.name, legal.vatNumber && `${labels.vat} ${legal.vatNumber}`, legal.email].filter(Boolean).join(" · ");
+  const footer = [legal.name, legal.vatNumber && `${labels.vat} ${legal.vatNumber}`, legal.email]
+    .filter(Boolean)
+    .join(" · ");
   return { name: legal.name, lines: legalLines(legal, labels, f.country), footer };
 }
 
 /** The buyer's address lines (the order's shipping address: the shop sells to consumers). */
 export function addressLines(order: DocumentOrder, { f }: Texts) {
-  const place = [order.shipPostalCode, order.shipCity, order.shipState && `(${order.shipState})`].filter(Boolean).join(" ");
+  const place = [order.shipPostalCode, order.shipCity, order.shipState && `(${order.shipState})`]
+    .filter(Boolean)
+    .join(" ");
   return [order.shipName, order.shipStreet, place, f.country(order.shipCountry)].filter(Boolean);
 }
 
