@@ -251,7 +251,28 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: staffOnly,
     note: "an empty form is a 400 (no file)",
   },
-  "routes/sattva-administration.customers": { url: "/sattva-administration/customers", get: staffOnly },
+  "routes/sattva-administration.customers": {
+    url: "/sattva-administration/customers?role=user&disabled=no",
+    get: staffOnly,
+    note: "view mode for staff; `?mode=manage` is admin-only (a manager is sent home)",
+  },
+  "routes/sattva-administration.customers_.$id": {
+    url: `/sattva-administration/customers/${NO_SUCH_ID}`,
+    get: roles("login", "home", "404", "404"),
+    post: adminOnly,
+    note: "no such customer: 404 to staff; the account actions (disable, enable, erase) are admin-only, an empty form is a 400 (no action)",
+  },
+  "routes/sattva-administration.customers_.$id_.edit": {
+    url: `/sattva-administration/customers/${NO_SUCH_ID}/edit`,
+    get: roles("login", "home", "home", "404"),
+    post: adminOnly,
+    note: "admins only; no such customer: 404; an empty form is a 400 with the field errors",
+  },
+  "routes/sattva-administration.customers_.$id_.export[.json]": {
+    url: `/sattva-administration/customers/${NO_SUCH_ID}/export.json`,
+    get: roles("login", "home", "home", "404"),
+    note: "the GDPR export (a JSON attachment), admins only; no such customer: 404",
+  },
   "routes/sattva-administration.reviews": {
     url: "/sattva-administration/reviews?state=published",
     get: staffOnly,
