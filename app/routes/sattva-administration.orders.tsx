@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const query = parseQuery(ordersQuerySchema, url);
   const orders = await listOrders(query);
-  return { view: query.view, orders, oid: query.oid ?? "", title: await title };
+  return data({ view: query.view, orders, oid: query.oid ?? "", title: await title });
 }
 
 const VIEWS = [...ORDER_VIEWS, "all"] as const;
