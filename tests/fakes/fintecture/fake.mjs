@@ -13,6 +13,11 @@
  *   POST /pis/v2/connect?origin_uri&redirect_uri&state  Bearer, Digest, Signature (RSA-SHA256,
  *        checked with the merchant's public key; 401 when wrong) → { meta: { session_id, url } }
  *   GET  /pis/v1/payments/:id  Bearer, Signature → { meta: { session_id, status }, data: { attributes } }
+ *   POST /pis/v2/refund?state  Bearer, Digest, Signature; { meta: { session_id }, data: { attributes:
+ *        { amount, currency?, communication? } } } on a received payment, at most what is left →
+ *        { meta: { session_id: <the refund's session>, status: "refund_waiting" } }; 400 otherwise.
+ *        The refund ends later: control `refund` sends its notification (session_id: the refund's,
+ *        refunded_session_id: the payment's, state echoed, type Refund).
  *   GET  /pay/:id  the bank page: Pay, Decline, Cancel and return; POST /pay/:id does the choice.
  *   GET  /healthz
  * Notifications: form-encoded, Digest, Date, X-Request-ID, Signature whose `signature` is the
@@ -28,6 +33,9 @@
  *   { action: "no-url-next", count?: 1 }              the next connect answers without meta.url
  *   { action: "replay", times?: 1 }                   the last notification again, concurrently
  *   { action: "last" } → { body, headers }            the last notification
+ *   { action: "refund", refund, status?: payment_created|payment_unsuccessful, signature? }
+ *                                                     a pending refund ends; its notification is sent
+ *   { action: "refuse-refund-next", code? }           the next refund is refused (400 with that code)
  *   { action: "stats" } → { sessions, tokens, calls } { action: "reset" }
  */
 import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto";
@@ -56,9 +64,10 @@ export async function startFintectureFake(options = {}) {
   let otherKey;
 
   const payments = new Map();
+  const refunds = new Map();
   const tokens = new Set();
   const calls = [];
-  const knobs = { fail: 0, failStatus: 500, hang: 0, hangMs: 0, noUrl: 0 };
+  const knobs = { fail: 0, failStatus: 500, hang: 0, hangMs: 0, noUrl: 0, refuseRefund: null };
   let sessions = 0;
   let last = null;
 
@@ -94,19 +103,34 @@ export async function startFintectureFake(options = {}) {
     return { meta: { session_id: p.id, status: p.status }, data: { type: "payments", id: p.id, attributes } };
   }
 
-  function notification(p, o = {}) {
-    const form = new URLSearchParams({
-      session_id: p.id,
-      status: p.status,
-      customer_id: p.customerId,
-      provider: "cmcifrpp",
-      state: p.state,
-      type: "PayByBank",
-      ...(p.transferState ? { transfer_state: p.transferState } : {}),
-      amount: p.amount,
-      ...(p.receivedAmount ? { received_amount: p.receivedAmount } : {}),
-      currency: p.currency,
+  /** A refund's notification: its own session, the payment's, how it ended, our state echoed. */
+  function refundFields(r) {
+    return new URLSearchParams({
+      session_id: r.id,
+      refunded_session_id: r.paymentId,
+      status: r.status,
+      state: r.state,
+      type: "Refund",
+      amount: r.amount,
+      currency: r.currency,
     });
+  }
+
+  function notification(p, o = {}) {
+    const form = p.refundedSession
+      ? refundFields(p)
+      : new URLSearchParams({
+          session_id: p.id,
+          status: p.status,
+          customer_id: p.customerId,
+          provider: "cmcifrpp",
+          state: p.state,
+          type: "PayByBank",
+          ...(p.transferState ? { transfer_state: p.transferState } : {}),
+          amount: p.amount,
+          ...(p.receivedAmount ? { received_amount: p.receivedAmount } : {}),
+          currency: p.currency,
+        });
     let body = form.toString();
     const date = new Date(Date.now() + (o.dateOffsetMs ?? 0)).toUTCString();
     const digest = sha256(body);
@@ -181,8 +205,19 @@ export async function startFintectureFake(options = {}) {
       case "stats":
         return { sessions, tokens: tokens.size, calls: calls.length };
       case "reset":
-        Object.assign(knobs, { fail: 0, hang: 0, noUrl: 0 });
+        Object.assign(knobs, { fail: 0, hang: 0, noUrl: 0, refuseRefund: null });
         return { ok: true };
+      case "refuse-refund-next":
+        knobs.refuseRefund = body.code ?? "refund_not_allowed";
+        return { ok: true };
+      case "refund": {
+        const r = refunds.get(body.refund);
+        if (!r || r.status !== "refund_waiting") return { error: "no pending refund" };
+        r.status = body.status ?? "payment_created";
+        const n = notification(r, body);
+        last = n;
+        return body.deliver === false ? { status: 0, body: null, notification: n } : deliver(n);
+      }
       default: {
         const p = payments.get(body.ref);
         if (!p || !STATUSES[body.action]) return { error: "unknown payment or action" };
@@ -214,6 +249,53 @@ export async function startFintectureFake(options = {}) {
     target.searchParams.set("provider", "cmcifrpp");
     target.searchParams.set("state", p.state);
     res.writeHead(303, { location: target.toString() }).end();
+  }
+
+  /** Refunds of a payment that hold money (waiting or done). */
+  const refundedCents = (paymentId) =>
+    [...refunds.values()]
+      .filter((r) => r.paymentId === paymentId && r.status !== "payment_unsuccessful")
+      .reduce((sum, r) => sum + cents(r.amount), 0);
+
+  function refund(res, url, raw) {
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return error(res, 400, "invalid_body", "Body is not JSON");
+    }
+    const p = payments.get(body?.meta?.session_id ?? "");
+    if (!p) return error(res, 404, "session_not_found", "No such payment session");
+    const a = body?.data?.attributes ?? {};
+    if (!/^\d+\.\d{2}$/.test(a.amount ?? "") || cents(a.amount) < 1) {
+      return error(res, 400, "invalid_amount", "amount must be a positive decimal with two digits");
+    }
+    if ((a.currency ?? p.currency) !== p.currency) return error(res, 400, "invalid_currency", "currency mismatch");
+    if (a.communication !== undefined && !/^[A-Za-z0-9 ]{0,140}$/.test(a.communication)) {
+      return error(res, 400, "invalid_communication", "communication: letters, digits and spaces only");
+    }
+    if (p.status !== "payment_created")
+      return error(res, 400, "payment_not_refundable", "The payment was not received");
+    const paid = cents(p.receivedAmount || p.amount);
+    if (cents(a.amount) > paid - refundedCents(p.id)) {
+      return error(res, 400, "refund_amount_exceeded", "The refund is more than what is left of the payment");
+    }
+    if (knobs.refuseRefund) {
+      const code = knobs.refuseRefund;
+      knobs.refuseRefund = null;
+      return error(res, 400, code, "The refund was refused (fake: refusing on purpose)");
+    }
+    const id = randomBytes(16).toString("hex");
+    refunds.set(id, {
+      id,
+      paymentId: p.id,
+      refundedSession: true,
+      amount: a.amount,
+      currency: p.currency,
+      state: url.searchParams.get("state") ?? "",
+      status: "refund_waiting",
+    });
+    return json(res, 200, { meta: { session_id: id, status: "refund_waiting" } });
   }
 
   async function api(req, res, url, raw) {
@@ -278,6 +360,7 @@ export async function startFintectureFake(options = {}) {
       const noUrl = knobs.noUrl > 0 ? (knobs.noUrl--, true) : false;
       return json(res, 200, { meta: { session_id: id, ...(noUrl ? {} : { url: `${origin}/pay/${id}` }) } });
     }
+    if (req.method === "POST" && url.pathname === "/pis/v2/refund") return refund(res, url, raw);
     const m = /^\/pis\/v1\/payments\/([\w-]+)$/.exec(url.pathname);
     if (req.method === "GET" && m) {
       if (hang) await wait(hang);
@@ -319,6 +402,7 @@ export async function startFintectureFake(options = {}) {
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     payments,
+    refunds,
     control,
     stats: () => ({ sessions, tokens: tokens.size, calls: [...calls] }),
     setWebhookUrl: (u) => (webhookUrl = u),

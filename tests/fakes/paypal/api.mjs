@@ -62,11 +62,15 @@ function knobsFor(s, route, res) {
 function routeOf(method, path) {
   const m = /^\/v2\/checkout\/orders(?:\/([\w-]+)(\/capture)?)?$/.exec(path);
   const c = /^\/v2\/payments\/captures\/([\w-]+)$/.exec(path);
+  const cr = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(path);
+  const rf = /^\/v2\/payments\/refunds\/([\w-]+)$/.exec(path);
   if (path === "/v1/oauth2/token" && method === "POST") return { route: "token" };
   if (m && !m[1] && method === "POST") return { route: "create" };
   if (m?.[1] && m[2] && method === "POST") return { route: "capture", id: m[1] };
   if (m?.[1] && !m[2] && method === "GET") return { route: "get", id: m[1] };
   if (c && method === "GET") return { route: "capture-get", id: c[1] };
+  if (cr && method === "POST") return { route: "refund", id: cr[1] };
+  if (rf && method === "GET") return { route: "refund-get", id: rf[1] };
   return null;
 }
 
@@ -84,6 +88,13 @@ export async function handleApi(s, req, res, path) {
     return true;
   }
   if (route === "create") return (create(s, req, res, body), true);
+  if (route === "refund") return (refund(s, req, res, id, body), true);
+  if (route === "refund-get") {
+    const found = s.refunds.get(id);
+    if (found) send(res, 200, refundOf(s.url, found));
+    else notFound(res);
+    return true;
+  }
   if (route === "capture-get") {
     const order = [...s.orders.values()].find((o) => o.capture?.id === id);
     if (order) send(res, 200, captureView(s.url, order));
@@ -182,6 +193,130 @@ function capture(s, req, res, order) {
   const replied = new Promise((resolve) => res.once("close", resolve));
   void s.notifier.track(replied.then(() => captureNotification(s, order, `PAYMENT.CAPTURE.${status}`)));
   send(res, 201, orderView(s.url, order));
+}
+
+/** Payments v2 refund resource. */
+export function refundOf(url, r) {
+  return {
+    id: r.id,
+    amount: r.amount,
+    status: r.status,
+    ...(r.status === "PENDING" ? { status_details: { reason: "ECHECK" } } : {}),
+    ...(r.custom_id ? { custom_id: r.custom_id } : {}),
+    ...(r.invoice_id ? { invoice_id: r.invoice_id } : {}),
+    ...(r.note_to_payer ? { note_to_payer: r.note_to_payer } : {}),
+    seller_payable_breakdown: { gross_amount: r.amount, total_refunded_amount: r.amount },
+    create_time: r.create_time,
+    update_time: new Date().toISOString(),
+    links: [
+      { href: `${url}/v2/payments/refunds/${r.id}`, rel: "self", method: "GET" },
+      { href: `${url}/v2/payments/captures/${r.captureId}`, rel: "up", method: "GET" },
+    ],
+  };
+}
+
+const cents = (value) => Math.round(Number(value) * 100);
+
+/**
+ * `POST /v2/payments/captures/{id}/refund`: idempotent per PayPal-Request-Id; at most what is left
+ * of a COMPLETED (or partly refunded) capture, else 422 with PayPal's issue.
+ */
+function refund(s, req, res, captureId, raw) {
+  const order = [...s.orders.values()].find((o) => o.capture?.id === captureId);
+  if (!order) return notFound(res);
+  const requestId = req.headers["paypal-request-id"];
+  if (requestId && s.refundsByRequestId.has(requestId)) {
+    return send(res, 201, refundOf(s.url, s.refunds.get(s.refundsByRequestId.get(requestId))));
+  }
+  let b = {};
+  try {
+    b = raw ? JSON.parse(raw) : {};
+  } catch {
+    return sendError(res, 400, "INVALID_REQUEST", "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.");
+  }
+  const capture = order.capture;
+  if (b.amount !== undefined) {
+    if (!AMOUNT.test(b.amount?.value ?? "") || !/^[A-Z]{3}$/.test(b.amount?.currency_code ?? "")) {
+      return sendError(res, 422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE", "Invalid value: /amount");
+    }
+    if (b.amount.currency_code !== capture.amount.currency_code) {
+      return sendError(
+        res,
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "REFUND_CURRENCY_MISMATCH",
+        "Refund must be in the same currency as the capture.",
+      );
+    }
+  }
+  for (const k of ["custom_id", "invoice_id"]) {
+    if (b[k] !== undefined && (typeof b[k] !== "string" || b[k].length > 127)) {
+      return sendError(res, 422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE", `Invalid value: /${k}`);
+    }
+  }
+  if (b.note_to_payer !== undefined && (typeof b.note_to_payer !== "string" || b.note_to_payer.length > 255)) {
+    return sendError(res, 422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE", "Invalid value: /note_to_payer");
+  }
+  if (capture.status === "REFUNDED") {
+    return sendError(
+      res,
+      422,
+      "UNPROCESSABLE_ENTITY",
+      "CAPTURE_FULLY_REFUNDED",
+      "The capture has already been fully refunded.",
+    );
+  }
+  if (!["COMPLETED", "PARTIALLY_REFUNDED"].includes(capture.status)) {
+    return sendError(res, 422, "UNPROCESSABLE_ENTITY", "REFUND_NOT_ALLOWED", "Refund is not allowed for this capture.");
+  }
+  const taken = [...s.refunds.values()]
+    .filter((r) => r.captureId === captureId && r.status !== "FAILED" && r.status !== "CANCELLED")
+    .reduce((sum, r) => sum + cents(r.amount.value), 0);
+  const left = cents(capture.amount.value) - taken;
+  const amount = b.amount ? cents(b.amount.value) : left;
+  if (amount > left) {
+    return sendError(
+      res,
+      422,
+      "UNPROCESSABLE_ENTITY",
+      "REFUND_AMOUNT_EXCEEDED",
+      "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+    );
+  }
+  const knob = s.knobs.nextRefund;
+  s.knobs.nextRefund = null;
+  if (knob?.issue) {
+    return sendError(
+      res,
+      422,
+      "UNPROCESSABLE_ENTITY",
+      knob.issue,
+      "The refund was refused (fake: refusing on purpose).",
+    );
+  }
+  const r = {
+    id: paypalId(17),
+    captureId,
+    amount: { value: (amount / 100).toFixed(2), currency_code: capture.amount.currency_code },
+    status: knob?.status ?? "COMPLETED",
+    custom_id: b.custom_id,
+    invoice_id: b.invoice_id,
+    note_to_payer: b.note_to_payer,
+    create_time: new Date().toISOString(),
+  };
+  s.refunds.set(r.id, r);
+  if (requestId) s.refundsByRequestId.set(requestId, r.id);
+  if (r.status === "COMPLETED") settleCapture(s, order);
+  s.stats.refunds++;
+  send(res, 201, refundOf(s.url, r));
+}
+
+/** The capture's status after its refunds: REFUNDED once nothing is left, else PARTIALLY_REFUNDED. */
+export function settleCapture(s, order) {
+  const done = [...s.refunds.values()]
+    .filter((r) => r.captureId === order.capture.id && r.status === "COMPLETED")
+    .reduce((sum, r) => sum + cents(r.amount.value), 0);
+  if (done > 0) order.capture.status = done >= cents(order.capture.amount.value) ? "REFUNDED" : "PARTIALLY_REFUNDED";
 }
 
 /** GET: the buyer's page; POST: their choice, then PayPal sends the browser back to the shop. */

@@ -7,6 +7,10 @@
  *   POST /v2/checkout/orders/{id}/capture idempotent per PayPal-Request-Id; another id on a captured
  *                                         order → 422 ORDER_ALREADY_CAPTURED; unapproved → 422 ORDER_NOT_APPROVED
  *   GET  /v2/payments/captures/{id}
+ *   POST /v2/payments/captures/{id}/refund  idempotent per PayPal-Request-Id; { amount, custom_id,
+ *                                         invoice_id, note_to_payer }; more than is left → 422
+ *                                         REFUND_AMOUNT_EXCEEDED, nothing left → CAPTURE_FULLY_REFUNDED
+ *   GET  /v2/payments/refunds/{id}
  *   GET  /checkoutnow?token={id}          the buyer's page (the payer-action link): Pay, Decline,
  *                                         Cancel and return. Pay approves (the capture is the shop's
  *                                         call, then PAYMENT.CAPTURE.COMPLETED follows); Decline makes
@@ -24,6 +28,10 @@
  *        { action: "hangNext", count?, ms?, route? }  the next API calls are done, then answered late
  *        { action: "nextCapture", status }  the next capture comes out PENDING (or COMPLETED ...)
  *        { action: "approvedWebhook", on }  Pay also sends CHECKOUT.ORDER.APPROVED, as PayPal may
+ *        { action: "refuseRefund", issue? }  the next refund is refused (422 with that issue)
+ *        { action: "nextRefund", status }  the next refund comes out PENDING
+ *        { action: "settleRefund", refund, status: COMPLETED | FAILED }  a pending refund ends and
+ *        PAYMENT.CAPTURE.REFUNDED (COMPLETED) is sent, naming it (custom_id) as PayPal does
  *        { action: "reset" }   knobs off
  *   GET  /__control   counters and orders (JSON)
  * route: token | create | get | capture | capture-get.
@@ -34,12 +42,12 @@
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { approve, buyerPage, captureNotification, handleApi, makeCapture } from "./api.mjs";
+import { approve, buyerPage, captureNotification, handleApi, makeCapture, refundOf, settleCapture } from "./api.mjs";
 import { createNotifier, paypalId } from "./notifier.mjs";
 import { selfSignedCertificate } from "./signing.mjs";
 import { orderView, readBody, refundView, send, sendError } from "./views.mjs";
 
-const noKnobs = () => ({ fail: null, hang: null, nextCapture: null, approvedWebhook: false });
+const noKnobs = () => ({ fail: null, hang: null, nextCapture: null, approvedWebhook: false, nextRefund: null });
 
 export async function startPayPalFake(options = {}) {
   const { port = 0, host = "127.0.0.1", webhookUrl } = options;
@@ -51,11 +59,14 @@ export async function startPayPalFake(options = {}) {
     clientSecret: options.clientSecret ?? "fake-paypal-secret",
     orders: new Map(),
     byRequestId: new Map(),
+    refunds: new Map(),
+    refundsByRequestId: new Map(),
     tokens: new Set(),
     stats: {
       tokensIssued: 0,
       ordersCreated: 0,
       captures: 0,
+      refunds: 0,
       certFetches: 0,
       /** @type {string[]} */
       calls: [],
@@ -97,6 +108,20 @@ export async function startPayPalFake(options = {}) {
     if (action === "nextCapture") return ((s.knobs.nextCapture = c.status), { ok: true });
     if (action === "approvedWebhook") return ((s.knobs.approvedWebhook = Boolean(c.on)), { ok: true });
     if (action === "replay") return s.notifier.replay(c);
+    if (action === "refuseRefund")
+      return ((s.knobs.nextRefund = { issue: c.issue ?? "TRANSACTION_REFUSED" }), { ok: true });
+    if (action === "nextRefund") return ((s.knobs.nextRefund = { status: c.status ?? "PENDING" }), { ok: true });
+    if (action === "settleRefund") {
+      const r = s.refunds.get(c.refund);
+      if (!r || r.status !== "PENDING") return { error: "no pending refund" };
+      r.status = c.status === "FAILED" ? "FAILED" : "COMPLETED";
+      const order = [...s.orders.values()].find((o) => o.capture?.id === r.captureId);
+      if (r.status === "COMPLETED") {
+        settleCapture(s, order);
+        return s.notifier.notify("PAYMENT.CAPTURE.REFUNDED", "refund", refundOf(s.url, r), c);
+      }
+      return { status: null, note: "a failed refund: PayPal shows it on the refund, no capture event" };
+    }
     const order = s.orders.get(c.ref);
     if (!order) return { error: "unknown order" };
     if (action === "approve") {
@@ -157,6 +182,8 @@ export async function startPayPalFake(options = {}) {
     url: s.url,
     stats: s.stats,
     orders: s.orders,
+    /** Refunds made: { id, captureId, amount, status, custom_id, ... }. */
+    refunds: s.refunds,
     control,
     /** The last notification sent (or held back with deliver: false). */
     get lastNotification() {

@@ -71,7 +71,14 @@ function invalidCreate(p) {
   return null;
 }
 
+const REFUND_PARAMS = new Set(["payment_intent", "charge", "amount", "reason", "metadata", "expand"]);
+const REFUND_REASONS = new Set(["duplicate", "fraudulent", "requested_by_customer"]);
+const euros = (cents, currency) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
 export function createApi({ secretKey, deliver, baseUrl }) {
+  const refunds = new Map();
+  /** The next refunds' fate: `{ error: { code, message } }` (refused) or `{ status: "pending" | "failed" }`. */
+  const refundKnobs = [];
   const sessions = new Map();
   const lines = new Map();
   const intents = new Map();
@@ -147,6 +154,7 @@ export function createApi({ secretKey, deliver, baseUrl }) {
     const pid = session.payment_intent ?? id("pi");
     intents.set(pid, {
       id: pid,
+      latest_charge: intents.get(pid)?.latest_charge ?? id("ch"),
       object: "payment_intent",
       amount: session.amount_total,
       currency: session.currency,
@@ -156,7 +164,81 @@ export function createApi({ secretKey, deliver, baseUrl }) {
     session.payment_intent = pid;
   }
 
+  /** Stripe's refund object. */
+  const refundView = (r) => structuredClone(r);
+
+  /** `POST /v1/refunds`: on a PaymentIntent whose charge succeeded, at most what is left of it. */
+  function createRefund(p) {
+    const unknown = Object.keys(p).find((k) => !REFUND_PARAMS.has(k));
+    if (unknown) return invalidParam(unknown, `Received unknown parameter: ${unknown}`);
+    if (!p.payment_intent && !p.charge) return missingParam("payment_intent");
+    const intent = intents.get(p.payment_intent ?? "");
+    if (!intent)
+      return stripeError(404, "invalid_request_error", `No such payment_intent: '${p.payment_intent}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    if (p.amount !== undefined && (!isInt(p.amount) || Number(p.amount) < 1))
+      return invalidParam("amount", "Invalid positive integer");
+    if (p.reason !== undefined && !REFUND_REASONS.has(p.reason)) return invalidParam("reason", "Invalid reason.");
+    if (p.metadata !== undefined && (typeof p.metadata !== "object" || Object.keys(p.metadata).length > 50))
+      return invalidParam("metadata", "Invalid metadata.");
+    if (intent.status !== "succeeded")
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+      );
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent.id && (r.status === "succeeded" || r.status === "pending"))
+      .reduce((s, r) => s + r.amount, 0);
+    const left = intent.amount - refunded;
+    if (left <= 0)
+      return stripeError(400, "invalid_request_error", `Charge ${intent.latest_charge} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    const amount = p.amount === undefined ? left : Number(p.amount);
+    if (amount > left)
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Refund amount (${euros(amount, intent.currency)}) is greater than unrefunded amount on charge (${euros(left, intent.currency)})`,
+        { code: "amount_too_large", param: "amount" },
+      );
+    const knob = refundKnobs.shift();
+    if (knob?.error) return stripeError(400, "invalid_request_error", knob.error.message, { code: knob.error.code });
+    const status = knob?.status ?? "succeeded";
+    const refund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      balance_transaction: null,
+      charge: intent.latest_charge,
+      created: now(),
+      currency: intent.currency,
+      destination_details: { type: "card", card: { type: "refund" } },
+      metadata: p.metadata ?? {},
+      payment_intent: intent.id,
+      reason: p.reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status,
+      transfer_reversal: null,
+      ...(status === "failed" ? { failure_reason: "expired_or_canceled_card" } : {}),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refundView(refund) };
+  }
+
   function route(method, path, params) {
+    if (method === "POST" && path === "/v1/refunds") return createRefund(params);
+    const r = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (r && method === "GET") {
+      const found = refunds.get(r[1]);
+      return found
+        ? { status: 200, body: refundView(found) }
+        : stripeError(404, "invalid_request_error", `No such refund: '${r[1]}'`, { code: "resource_missing" });
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const problem = invalidCreate(params);
       return problem ?? { status: 200, body: view(createSession(params), params.expand) };
@@ -186,6 +268,17 @@ export function createApi({ secretKey, deliver, baseUrl }) {
   return {
     requests,
     created: () => created,
+    refunds: () => [...refunds.values()].map(refundView),
+    /** The next refund request: refused with Stripe's `code` (`{ error }`), or made `pending` / `failed`. */
+    nextRefund: (knob) => refundKnobs.push(knob),
+    /** A pending refund ends (`succeeded` | `failed`): its `refund.updated` event, to deliver. */
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId ?? "");
+      if (!refund || refund.status !== "pending") return { ok: false, error: `no pending refund ${refundId}` };
+      refund.status = status;
+      if (status === "failed") refund.failure_reason = "expired_or_canceled_card";
+      return { ok: true, event: { ...event("refund.updated", refund), data: { object: refundView(refund) } } };
+    },
     sessions: () => [...sessions.values()].map((s) => view(s)),
     page: (sid) => (sessions.has(sid) ? { session: current(sessions.get(sid)), lines: lines.get(sid).items } : null),
 

@@ -7,6 +7,9 @@
  *                                           body with it → 400 idempotency_error)
  *   GET  /v1/checkout/sessions/:id          `expand[]=payment_intent` supported
  *   POST /v1/checkout/sessions/:id/expire   open sessions only; sends `checkout.session.expired`
+ *   POST /v1/refunds                        on a succeeded PaymentIntent: `amount` at most what is left
+ *                                           (else amount_too_large / charge_already_refunded), `metadata`,
+ *                                           `reason`, idempotent like every POST; GET /v1/refunds/:id
  *   GET  /pay/:id                           the hosted page: Pay / Decline / Cancel and return
  *   POST /__control, GET /__control         see `control()` below
  *   GET  /healthz
@@ -81,6 +84,10 @@ export async function startStripeFake(options = {}) {
    * - `{ action: "fail_next", count, status? }`: the next API calls answer 500 (or status), unexecuted
    * - `{ action: "delay_next", count, ms }`: the next API calls are executed, then answered late
    * - `{ action: "replay" }`: the last event again (same id and body, a fresh signature)
+   * - `{ action: "refuse_refund", code?, message? }`: the next refund is refused with that Stripe code
+   * - `{ action: "refund_next", status: "pending" | "failed" }`: the next refund comes out so
+   * - `{ action: "settle_refund", refund, status: "succeeded" | "failed", deliver? }`: a pending refund
+   *   ends and `refund.updated` is delivered
    * - `{ action: "reset" }`: no faults; `{ action: "stats" }`: sessions created, sessions, deliveries
    */
   async function control(body = {}) {
@@ -98,7 +105,35 @@ export async function startStripeFake(options = {}) {
         if (!lastEvent) return { ok: false, error: "no event yet" };
         return { ok: true, status: await deliver(lastEvent), event: { id: lastEvent.id, type: lastEvent.type } };
       case "stats":
-        return { ok: true, sessionsCreated: api.created(), sessions: api.sessions(), deliveries };
+        return {
+          ok: true,
+          sessionsCreated: api.created(),
+          sessions: api.sessions(),
+          deliveries,
+          refunds: api.refunds(),
+        };
+      case "refuse_refund":
+        api.nextRefund({
+          error: {
+            code: body.code ?? "charge_disputed",
+            message:
+              body.message ?? "This charge has been disputed and cannot be refunded (fake: refusing on purpose).",
+          },
+        });
+        return { ok: true };
+      case "refund_next":
+        api.nextRefund({ status: body.status === "failed" ? "failed" : "pending" });
+        return { ok: true };
+      case "settle_refund": {
+        const settled = api.settleRefund(body.refund, body.status === "failed" ? "failed" : "succeeded");
+        if (!settled.ok) return settled;
+        if (body.deliver === false) return { ok: true, event: settled.event };
+        return {
+          ok: true,
+          status: await deliver(settled.event),
+          event: { id: settled.event.id, type: settled.event.type },
+        };
+      }
       default: {
         const options = { amountTotal: body.amountTotal };
         const moved =
@@ -182,6 +217,8 @@ export async function startStripeFake(options = {}) {
     session: (id) => api.sessions().find((s) => s.id === id) ?? null,
     /** The line items a session was created with: `{ name, unitAmount, quantity }`. */
     linesOf: (id) => api.page(id)?.lines ?? null,
+    /** Refunds made (an idempotent replay makes none). */
+    refunds: () => api.refunds(),
     /** Every API call received: `{ method, path, idempotencyKey, params, outcome }`, newest last. */
     requests: api.requests,
     /** Every notification sent: `{ id, type, tamper, payload, signature, status }`, newest last. */
