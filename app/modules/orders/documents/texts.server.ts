@@ -53,7 +53,8 @@ export function addressLines(order: DocumentOrder, { f }: Texts) {
 /** "Payment card, paid": the method the order was placed with and what became of its payment. */
 export function paymentText(order: DocumentOrder, { t }: Texts): string {
   const paid = [...order.payments].reverse().find((p) => p.status === "paid" || p.status === "refunded");
-  const raw = paid?.method ?? order.paymentMethod ?? "";
+  // Older orders (and the demo data) wrote "bank_transfer".
+  const raw = (paid?.method ?? order.paymentMethod ?? "").replace("_", "-");
   const method = ["card", "bank-transfer", "paypal"].includes(raw) ? t(`payment.${raw}`) : raw;
   if (!paid) return method;
   return t(paid.status === "paid" ? "payment.paid" : "payment.refunded", { method });
