@@ -66,7 +66,10 @@ export async function editCustomerForm(request: Request, actor: SessionUser, id:
   const check = await confirmStaffPassword(actor.id, parsed.data.password, request);
   if (!check.ok) {
     const refusal = passwordRefusal(check);
-    return again(refusal.status, { message: refusal.key, errors: { password: refusal.key } }, refusal.headers);
+    // Limited: the message above the form says to wait; wrong: the password field says so.
+    return check.reason === "limited"
+      ? again(refusal.status, { message: refusal.key, errors: {} }, refusal.headers)
+      : again(refusal.status, { message: "edit.invalid", errors: { password: refusal.key } });
   }
   const { password: _password, ...changes } = parsed.data;
   const outcome = await updateUserAsAdmin(actor.id, id, changes, request);
