@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { database } from "~/lib/db.server";
 import { loader } from "~/routes/sattva-administration.orders";
 import { makeUser, signIn } from "../../../tests/support/account-fixtures";
 import { withTestDatabase } from "../../../tests/support/db";
@@ -54,7 +54,7 @@ async function walk(fields: Record<string, string>) {
 
 /** The expected order of `fields`' sort, straight from the database. */
 async function expected(sql: string) {
-  return (await db().$queryRawUnsafe<{ oid: string }[]>(`SELECT oid FROM "Order" o ${sql}`)).map((r) => r.oid);
+  return (await database().query<{ oid: string }>(`SELECT oid FROM "Order" o ${sql}`)).map((r) => r.oid);
 }
 
 describe("staff orders list", () => {
