@@ -290,6 +290,18 @@ export const ACCESS: Record<string, RouteAccess> = {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
   },
+  "routes/sattva-administration.orders_.$oid": {
+    url: "/sattva-administration/orders/SAT-10006",
+    get: staffOnly,
+    post: staffOnly,
+    note: "an empty form (no intent) is a 400 with its message, nothing written",
+  },
+  "routes/sattva-administration.orders_.ship": {
+    url: "/sattva-administration/orders/ship",
+    get: staffOnly,
+    post: staffOnly,
+    note: "GET without oids: the confirmation page saying none was chosen; an empty POST is a 400 (no order chosen)",
+  },
   "routes/sattva-administration.account": { url: "/sattva-administration/account", get: staffOnly },
   "routes/sattva-administration.settings": { url: "/sattva-administration/settings", get: staffOnly, post: staffOnly },
   "routes/sattva-administration.help": { url: "/sattva-administration/help", get: staffOnly },
