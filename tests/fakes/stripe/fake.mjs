@@ -71,7 +71,7 @@ export async function startStripeFake(options = {}) {
   }
 
   const api = createApi({ secretKey, deliver, baseUrl: () => url });
-  const faults = { failNext: 0, failStatus: 500, delayNext: 0, delayMs: 0 };
+  const faults = { failNext: 0, failStatus: 500, delayNext: 0, delayMs: 0, delayPath: null };
 
   /**
    * The knobs (also `POST /__control` with the same JSON):
@@ -82,7 +82,8 @@ export async function startStripeFake(options = {}) {
    * - `{ ref, action: "notify", tamper?, amountTotal? }`: a new event of the session's last move, as
    *   it stands (to send a tampered one after `deliver: false`)
    * - `{ action: "fail_next", count, status? }`: the next API calls answer 500 (or status), unexecuted
-   * - `{ action: "delay_next", count, ms }`: the next API calls are executed, then answered late
+   * - `{ action: "delay_next", count, ms, path? }`: the next API calls (to `path` only, when given) are
+   *   executed, then answered late
    * - `{ action: "replay" }`: the last event again (same id and body, a fresh signature)
    * - `{ action: "refuse_refund", code?, message? }`: the next refund is refused with that Stripe code
    * - `{ action: "refund_next", status: "pending" | "failed" }`: the next refund comes out so
@@ -96,7 +97,11 @@ export async function startStripeFake(options = {}) {
         Object.assign(faults, { failNext: Number(body.count ?? 1), failStatus: Number(body.status ?? 500) });
         return { ok: true };
       case "delay_next":
-        Object.assign(faults, { delayNext: Number(body.count ?? 1), delayMs: Number(body.ms ?? 30_000) });
+        Object.assign(faults, {
+          delayNext: Number(body.count ?? 1),
+          delayMs: Number(body.ms ?? 30_000),
+          delayPath: body.path ?? null,
+        });
         return { ok: true };
       case "reset":
         Object.assign(faults, { failNext: 0, delayNext: 0 });
@@ -148,7 +153,7 @@ export async function startStripeFake(options = {}) {
 
   async function handleApi(req, res, raw, path) {
     const answerLater = (answer) => {
-      if (faults.delayNext > 0) {
+      if (faults.delayNext > 0 && (!faults.delayPath || faults.delayPath === path)) {
         faults.delayNext--;
         const t = setTimeout(() => {
           timers.delete(t);
