@@ -53,7 +53,8 @@ describe("refunds through the test gateway", () => {
     expect((await receiveNotification("test", note.body, note.headers)).body.outcomes).toEqual(["applied"]);
     return placed;
   }
-  const mailsFor = (oid: string) => env.mails().filter((m) => m.includes(oid) && /we have refunded|abbiamo rimborsato/.test(m));
+  const mailsFor = (oid: string) =>
+    env.mails().filter((m) => m.includes(oid) && /we have refunded|abbiamo rimborsato/.test(m));
 
   it("refunds everything: the payment becomes refunded, one event, one audit, the buyer's mail in Italian", async () => {
     const placed = await paid("it");
