@@ -290,6 +290,12 @@ export const ACCESS: Record<string, RouteAccess> = {
     url: "/sattva-administration/orders?view=oid&oid=SAT-10006",
     get: staffOnly,
   },
+  "routes/sattva-administration.orders_.$oid_.refund": {
+    url: "/sattva-administration/orders/SAT-10006/refund",
+    get: adminOnly,
+    post: adminOnly,
+    note: "Refunds send money out of the shop: admins only (docs/decisions/010-refunds.md); an empty form is a 400.",
+  },
   "routes/sattva-administration.orders_.$oid": {
     url: "/sattva-administration/orders/SAT-10006",
     get: staffOnly,
