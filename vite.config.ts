@@ -12,6 +12,9 @@ declare module "@remix-run/node" {
 export default defineConfig({
   server: { port: 7071 },
   build: { sourcemap: false, target: "es2022" },
+  // Dependencies stay in node_modules at run time (Vite's default for the server build), and pdfkit
+  // must: it loads its font metrics (#standard-fonts/*) relative to its own files.
+  ssr: { external: ["pdfkit"] },
   plugins: [
     tailwindcss(),
     remix({

@@ -135,6 +135,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/account_.login": { url: "/account/login", get: guestsOnly, post: all("ok") },
   "routes/account_.register": { url: "/account/register", get: guestsOnly, post: all("ok") },
   "routes/account_.reset-password": { url: "/account/reset-password", get: all("ok"), post: all("ok") },
+  "routes/staff-invite.$token": {
+    url: "/staff-invite/no-such-invitation-token-here",
+    get: all("404"),
+    post: all("ok"),
+    note: "public: the invited person has no session yet; an unknown token is 404 (expired, revoked, used: 410); an empty POST answers 400 (rate-limited per address)",
+  },
   "routes/account_.verify-email": {
     url: "/account/verify-email",
     get: all("ok"),
@@ -296,6 +302,11 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: adminOnly,
     note: "Refunds send money out of the shop: admins only (docs/decisions/010-refunds.md); an empty form is a 400.",
   },
+  "routes/sattva-administration.orders[.csv]": {
+    url: "/sattva-administration/orders.csv?status=delivered&country=IT",
+    get: staffOnly,
+    note: "the orders list's filtered orders as a CSV attachment (streamed)",
+  },
   "routes/sattva-administration.orders_.$oid": {
     url: "/sattva-administration/orders/SAT-10006",
     get: staffOnly,
@@ -308,10 +319,31 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: staffOnly,
     note: "GET without oids: the confirmation page saying none was chosen; an empty POST is a 400 (no order chosen)",
   },
+  "routes/sattva-administration.orders_.$oid_.invoice[.pdf]": {
+    url: "/sattva-administration/orders/SAT-00000/invoice.pdf",
+    get: roles("login", "home", "404", "404"),
+    note: "no such order: a 404 page to staff (a real order's first print would give it an invoice number)",
+  },
+  "routes/sattva-administration.orders_.$oid_.packing-slip[.pdf]": {
+    url: "/sattva-administration/orders/SAT-10006/packing-slip.pdf",
+    get: staffOnly,
+    note: "the PDF, inline",
+  },
+  "routes/sattva-administration.orders_.print": {
+    url: "/sattva-administration/orders/print",
+    get: roles("login", "home", "redirect-other", "redirect-other"),
+    post: staffOnly,
+    note: "GET goes back to the orders list; an empty form is a 400 page (no document chosen)",
+  },
   "routes/sattva-administration.account": { url: "/sattva-administration/account", get: staffOnly },
   "routes/sattva-administration.settings": { url: "/sattva-administration/settings", get: staffOnly, post: staffOnly },
   "routes/sattva-administration.help": { url: "/sattva-administration/help", get: staffOnly },
-  "routes/sattva-administration.manage-users": { url: "/sattva-administration/manage-users", get: adminOnly },
+  "routes/sattva-administration.manage-users": {
+    url: "/sattva-administration/manage-users",
+    get: adminOnly,
+    post: adminOnly,
+    note: "the staff page; an empty POST from an admin names no form (400); others are sent home with a toast",
+  },
 
   // --- Staff JSON API ------------------------------------------------------------------------------
   "routes/api.sattva-products.create-product": {
