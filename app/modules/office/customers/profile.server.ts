@@ -12,13 +12,13 @@ import { isRecordId } from "../schemas";
 export const CUSTOMER_ORDERS_SHOWN = 50;
 
 /**
- * An order whose money the shop received: on its way or done (the dashboard's rule), returned,
- * or with a payment that went through (a pending order whose status has not moved yet, a
- * cancelled one paid and refunded). Refunds are taken off its total.
+ * An order whose money the shop received: on its way or done (the dashboard's rule), or with a
+ * payment that went through (a pending order whose status has not moved yet, a cancelled or
+ * returned one paid and then refunded). Refunds are taken off its total.
  */
 const paidOrder: Prisma.OrderWhereInput = {
   OR: [
-    { status: { in: ["processing", "shipped", "delivered", "returned"] } },
+    { status: { in: ["processing", "shipped", "delivered"] } },
     { payments: { some: { status: { in: ["paid", "refunded"] } } } },
   ],
 };

@@ -96,7 +96,10 @@ export function CustomersTable({ rows, manage, selfId }: { rows: CustomerRow[]; 
   ];
   return (
     <TableWrap label={caption}>
-      <table className="w-full min-w-[52rem] border-collapse" data-testid="customers-table">
+      <table
+        className={`w-full ${manage ? "min-w-[76rem]" : "min-w-[60rem]"} border-collapse`}
+        data-testid="customers-table"
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sandal-100">
           <tr>
@@ -118,7 +121,7 @@ export function CustomersTable({ rows, manage, selfId }: { rows: CustomerRow[]; 
                     {name}
                   </Link>
                 </th>
-                <td className={`${td} break-all`}>{u.email}</td>
+                <td className={`${td} whitespace-nowrap`}>{u.email}</td>
                 <td className={td}>{u.country || to("common.none")}</td>
                 <td className={td}>{to(`roles.${u.role}`)}</td>
                 <td className={td}>{u.newsletter ? t("list.yes") : t("list.no")}</td>
@@ -128,7 +131,7 @@ export function CustomersTable({ rows, manage, selfId }: { rows: CustomerRow[]; 
                 <td className={`${td} whitespace-nowrap`}>{f.date(u.createdAt)}</td>
                 {manage ? (
                   <td className={td}>
-                    <div className="flex flex-wrap gap-2">
+                    <div className="flex gap-2">
                       <Link to={`${page}/edit`} className={actionLink} aria-label={t("list.editNamed", { name })}>
                         {t("list.edit")}
                       </Link>
