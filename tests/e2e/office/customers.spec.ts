@@ -49,7 +49,7 @@ for (const js of [true, false]) {
     await admin.goto(`${CUSTOMERS}?role=user`);
     await admin.getByLabel("Search accounts").fill(`zelda ${customer.lname}`);
     await admin.getByRole("button", { name: "Search", exact: true }).click();
-    const rows = admin.getByTestId("customers-table").locator("tbody tr");
+    const rows = admin.getByTestId("users-table").locator("tbody tr");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(customer.email);
     if (js) expect(await axeViolations(admin)).toEqual([]);
@@ -119,7 +119,7 @@ test("manage mode is the admins': the list's row actions; a manager has view mod
   await admin.goto(CUSTOMERS);
   await admin.getByTestId("customers-mode").click();
   await expect(admin).toHaveURL(/mode=manage/);
-  const firstRow = admin.getByTestId("customers-table").locator("tbody tr").first();
+  const firstRow = admin.getByTestId("users-table").locator("tbody tr").first();
   await expect(firstRow.getByRole("link", { name: /^Edit / })).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);
   await admin.context().close();
@@ -127,7 +127,7 @@ test("manage mode is the admins': the list's row actions; a manager has view mod
   const manager = await newPage(browser, true, "manage-manager");
   await signIn(manager, MANAGER, /\/sattva-product-manager$/);
   await manager.goto(CUSTOMERS);
-  await expect(manager.getByTestId("customers-table")).toBeVisible();
+  await expect(manager.getByTestId("users-table")).toBeVisible();
   await expect(manager.getByTestId("customers-mode")).toHaveCount(0);
   await manager.goto(`${CUSTOMERS}?mode=manage`);
   await expect(manager).toHaveURL(/\/$/);

@@ -98,7 +98,7 @@ export function CustomersTable({ rows, manage, selfId }: { rows: CustomerRow[]; 
     <TableWrap label={caption}>
       <table
         className={`w-full ${manage ? "min-w-[76rem]" : "min-w-[60rem]"} border-collapse`}
-        data-testid="customers-table"
+        data-testid="users-table"
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sandal-100">
