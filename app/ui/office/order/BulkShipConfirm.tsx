@@ -95,7 +95,12 @@ export function BulkShipConfirm({ page, answer }: { page: Page; answer?: BulkShi
                       )}
                     </th>
                     <td className={td}>{o.customer}</td>
-                    <td className={td}>{o.status ? <OrderStatusBadge status={o.status} /> : t("bulk.unknown")}</td>
+                    <td className={td}>
+                      {o.status ? <OrderStatusBadge status={o.status} /> : t("bulk.unknown")}
+                      {o.status && o.status !== "processing" ? (
+                        <span className="ml-2 text-xs text-stone-700">{t("bulk.wontShip")}</span>
+                      ) : null}
+                    </td>
                     <td className={`${td} text-right tabular-nums`}>{o.status ? f.money(o.totalCents) : ""}</td>
                   </tr>
                 ))}

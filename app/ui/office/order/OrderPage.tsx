@@ -60,13 +60,13 @@ export function OrderPage({ order, answer }: { order: OfficeOrderDetail; answer?
       </p>
       {order.review ? <ReviewBanner order={order} answer={answer} /> : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           <OrderLines order={order} />
           <StatusForm order={order} answer={answer?.intent === "status" ? answer : undefined} />
           <OrderPayments payments={order.payments} />
           <OrderStockPanel stock={order.stock} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <OrderParties order={order} />
           <OrderHistory history={order.history} />
           <OrderNotes notes={order.notes} answer={answer?.intent === "note" ? answer : undefined} />
