@@ -179,13 +179,13 @@ export function AdminDashboardView({ d }: { d: AdminDashboard }) {
         />
       </Panel>
 
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 *:min-w-0 xl:grid-cols-2">
         <OrdersTrend range={d.range} series={d.series} total={fig.orders.current} previousTotal={fig.orders.previous} />
         <TopProductsPanel byUnits={d.topByUnits} byRevenue={d.topByRevenue} />
       </div>
 
       <AttentionPanel kind="review" rows={d.review.rows} count={d.review.count} />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 *:min-w-0 xl:grid-cols-2">
         <LowStockPanel rows={d.lowStock.rows} count={d.lowStock.count} />
         <AttentionPanel kind="delayed" rows={d.delayed.rows} count={d.delayed.count} />
       </div>
@@ -225,7 +225,7 @@ export function ManagerDashboardView({ d }: { d: ManagerDashboard }) {
 
       <OrdersTrend range={d.range} series={d.series} total={fig.orders.current} previousTotal={fig.orders.previous} />
 
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title={t("stock.title")} id="stock-status-title">
           <HBarChart
             id="stock-status-chart"
@@ -247,7 +247,7 @@ export function ManagerDashboardView({ d }: { d: ManagerDashboard }) {
         <TopProductsPanel byUnits={d.topByUnits} />
       </div>
 
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 *:min-w-0 xl:grid-cols-2">
         <LowStockPanel rows={d.lowStock.rows} count={d.lowStock.count} />
         <AttentionPanel kind="delayed" rows={d.delayed.rows} count={d.delayed.count} />
       </div>

@@ -121,10 +121,11 @@ export function TrendChart(p: TrendChartProps) {
         </div>
       </div>
       <div aria-hidden="true" className="relative mt-1 h-5 text-xs text-stone-700">
-        {shown.map((i) => (
+        {shown.map((i, k) => (
           <span
             key={i}
-            className={`absolute top-0 whitespace-nowrap ${i === 0 && n > 1 ? "" : i === n - 1 && n > 1 ? "-translate-x-full" : "-translate-x-1/2"}`}
+            // On a phone every other label in the middle steps aside, so the dates do not touch.
+            className={`absolute top-0 whitespace-nowrap ${i === 0 && n > 1 ? "" : i === n - 1 && n > 1 ? "-translate-x-full" : "-translate-x-1/2"} ${k % 2 === 1 && i !== n - 1 ? "max-sm:hidden" : ""}`}
             style={{ left: `${(xs[i] / W) * 100}%` }}
           >
             {p.labels[i]}

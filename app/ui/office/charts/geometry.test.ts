@@ -8,7 +8,8 @@ describe("chart geometry", () => {
     expect(valueAxis([950])).toMatchObject({ max: 1000, step: 250 });
     expect(valueAxis([9])).toMatchObject({ max: 10, step: 2.5 });
     // Counts: whole steps only.
-    expect(valueAxis([3], { integer: true })).toMatchObject({ max: 4, step: 1, ticks: [0, 1, 2, 3, 4] });
+    expect(valueAxis([3], { integer: true })).toMatchObject({ max: 3, step: 1, ticks: [0, 1, 2, 3] });
+    expect(valueAxis([1], { integer: true })).toMatchObject({ max: 1, step: 1, ticks: [0, 1] });
     expect(valueAxis([9], { integer: true })).toMatchObject({ max: 20, step: 5 });
   });
 

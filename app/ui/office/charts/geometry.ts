@@ -17,10 +17,13 @@ export interface ValueAxis {
 
 /**
  * An axis from 0 with `count` round steps (1, 2, 2.5 or 5 times a power of ten) that reaches the
- * largest value; whole steps only for counts (`integer`). Empty or all-zero data gets 0…count.
+ * largest value; whole steps only for counts (`integer`), and fewer of them below `count`.
+ * Empty or all-zero data gets 0…count.
  */
 export function valueAxis(values: number[], { count = 4, integer = false } = {}): ValueAxis {
   const top = Math.max(0, ...values.filter(Number.isFinite));
+  // A count that never passes 3 gets one line per unit, not steps of a quarter.
+  if (integer && top > 0 && top < count) count = Math.ceil(top);
   let step: number;
   if (top === 0) step = 1;
   else {

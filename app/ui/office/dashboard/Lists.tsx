@@ -8,15 +8,12 @@ import { useOfficeFormat } from "../format";
 import { OFFICE_BASE } from "../nav";
 import { EmptyState, OrderStatusBadge, Panel, ReviewBadge, StockBadge, TableWrap, td, textLink, th } from "../parts";
 
-/** A product's name on a list: a line whose product was deleted since keeps the title it was sold under. */
-function productName(
-  t: (k: string, o?: Record<string, unknown>) => string,
-  p: Pick<TopProduct, "productId" | "pid" | "title">,
-) {
-  return p.pid ? p.title : t("top.deleted", { title: p.title });
+/** A product's name on a list; the lines of products deleted since are counted together. */
+function productName(t: (k: string) => string, p: Pick<TopProduct, "pid" | "title">) {
+  return p.pid ? p.title : t("top.deleted");
 }
 
-const keyOf = (p: Pick<TopProduct, "productId" | "title">) => p.productId ?? `deleted-${p.title}`;
+const keyOf = (p: Pick<TopProduct, "productId">) => p.productId ?? "deleted";
 
 /** Best sellers as bars, by units (and by sales for the admin). */
 export function TopProductsPanel({
@@ -28,7 +25,7 @@ export function TopProductsPanel({
 }) {
   const { t } = useTranslation("dashboard-office");
   const f = useOfficeFormat();
-  const tf = t as unknown as (k: string, o?: Record<string, unknown>) => string;
+  const tf = t as unknown as (k: string) => string;
   return (
     <Panel title={t("top.byUnits")} id="top-units-title">
       {byUnits.length ? (
