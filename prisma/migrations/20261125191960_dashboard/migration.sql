@@ -5,6 +5,6 @@
 -- are not read. Prisma's schema cannot say INCLUDE, so these live here only (like the trigram
 -- and partial indexes of earlier migrations).
 
-CREATE INDEX "Order_dashboard_idx" ON "Order" ("createdAt") INCLUDE ("status", "totalCents", "refundedCents", "id");
+CREATE INDEX IF NOT EXISTS "Order_dashboard_idx" ON "Order" ("createdAt") INCLUDE ("status", "totalCents", "refundedCents", "id");
 
-CREATE INDEX "OrderLine_dashboard_idx" ON "OrderLine" ("orderId") INCLUDE ("productId", "quantity", "lineTotalCents");
+CREATE INDEX IF NOT EXISTS "OrderLine_dashboard_idx" ON "OrderLine" ("orderId") INCLUDE ("productId", "quantity", "lineTotalCents");
