@@ -127,8 +127,8 @@ for (const javaScriptEnabled of [true, false]) {
       const refused = await page.goto("/sattva-administration/orders?view=all&from=2026-02-30&status=lost");
       expect(refused?.status()).toBe(400);
       await expect(page.getByRole("alert")).toContainText("Some filters are not valid");
-      await expect(page.getByText("Enter a real date (day, month, year).")).toBeVisible();
-      await expect(page.getByText("Choose a status from the list.")).toBeVisible();
+      await expect(page.getByLabel("Placed from")).toHaveAccessibleDescription("Enter a real date (day, month, year).");
+      await expect(page.getByLabel("Status")).toHaveAccessibleDescription("Choose a status from the list.");
       await expect(page.getByTestId("orders-list-table")).toHaveCount(0);
       await axeClean();
     });
