@@ -74,7 +74,12 @@ export function OrdersTable({ rows, caption, empty }: { rows: OfficeOrderRow[]; 
       {rows.map((o) => (
         <tr key={o.id} className={rowClass}>
           <th scope="row" className={`${td} whitespace-nowrap text-left font-mono text-xs font-semibold`}>
-            {o.oid}
+            <Link
+              className={`${textLink} inline-flex min-h-11 items-center`}
+              to={`/sattva-administration/orders/${o.oid}`}
+            >
+              {o.oid}
+            </Link>
           </th>
           <td className={td}>
             <span className="block font-medium">{o.customer}</span>
