@@ -131,6 +131,21 @@ for (const javaScriptEnabled of [true, false]) {
         mailsTo("gateway", email).filter((m) => m.includes(`Your order ${oid} has been delivered`));
       await expect.poll(() => deliveredMail().length, { timeout: 10_000 }).toBe(1);
       expect(deliveredMail()[0]).toMatch(/\/product\/[\w-]+/);
+
+      // Bulk "mark shipped" (its confirmation page, as a browser without JavaScript reaches it):
+      // a delivered order is not shipped again, and the message says why.
+      await page.goto(
+        `/sattva-administration/orders/ship?oid=${oid}&returnTo=${encodeURIComponent(`/sattva-administration/orders/${oid}`)}`,
+      );
+      await expect(page.getByRole("heading", { level: 1, name: "Mark orders shipped" })).toBeVisible();
+      await expect(page.getByTestId("bulk-ship-orders")).toContainText("not ready: left as it is");
+      await axeClean();
+      await page.getByLabel("Carrier").selectOption({ label: "GLS" });
+      await page.getByLabel("Your password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Mark 1 order shipped" }).click();
+      await expect(page).toHaveURL(new RegExp(`/sattva-administration/orders/${oid}$`));
+      await expect(page.getByTestId("toast")).toContainText(`0 orders marked shipped; 1 refused: ${oid} is Delivered`);
+      await expect(page.getByTestId("order-status")).toContainText("Delivered");
     });
   });
 }
