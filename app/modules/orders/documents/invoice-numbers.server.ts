@@ -36,30 +36,34 @@ export async function issueInvoices(
   for (const inv of have) issued.set(inv.orderId, inv);
   if (issued.size === ids.length) return issued;
 
-  return db().$transaction(async (tx) => {
-    const now = ctx.now ?? new Date();
-    const year = shopYear(now);
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INVOICE_LOCK}::int, ${year}::int)`;
-    // Read again under the lock: another print may have numbered some of them meanwhile.
-    const numbered = await tx.invoice.findMany({ where: { orderId: { in: ids } } });
-    for (const inv of numbered) issued.set(inv.orderId, inv);
-    let last = await lastNumber(tx, year);
-    for (const order of orders) {
-      if (issued.has(order.id)) continue;
-      last += 1;
-      const invoice = await tx.invoice.create({ data: { orderId: order.id, year, number: last, issuedAt: now } });
-      issued.set(order.id, invoice);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "invoice.issue",
-        entity: "Order",
-        entityId: order.id,
-        after: { oid: order.oid, year, number: last },
-        ip: ctx.ip ?? null,
-      });
-    }
-    return issued;
-  });
+  return db().$transaction(
+    async (tx) => {
+      const now = ctx.now ?? new Date();
+      const year = shopYear(now);
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INVOICE_LOCK}::int, ${year}::int)`;
+      // Read again under the lock: another print may have numbered some of them meanwhile.
+      const numbered = await tx.invoice.findMany({ where: { orderId: { in: ids } } });
+      for (const inv of numbered) issued.set(inv.orderId, inv);
+      let last = await lastNumber(tx, year);
+      for (const order of orders) {
+        if (issued.has(order.id)) continue;
+        last += 1;
+        const invoice = await tx.invoice.create({ data: { orderId: order.id, year, number: last, issuedAt: now } });
+        issued.set(order.id, invoice);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: "invoice.issue",
+          entity: "Order",
+          entityId: order.id,
+          after: { oid: order.oid, year, number: last },
+          ip: ctx.ip ?? null,
+        });
+      }
+      return issued;
+      // A bulk print numbers up to 200 orders, and may wait for another print's lock.
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
 }
 
 async function lastNumber(tx: Tx, year: number): Promise<number> {

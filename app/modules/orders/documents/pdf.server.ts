@@ -91,16 +91,16 @@ export function legalLines(
   const tax = [
     legal.vatNumber && `${labels.vat} ${legal.vatNumber}`,
     legal.taxCode && `${labels.taxCode} ${legal.taxCode}`,
-    legal.sdiCode && `${labels.sdi} ${legal.sdiCode}`,
-  ].filter(Boolean);
-  const contact = [
-    legal.pec && `${labels.pec} ${legal.pec}`,
-    legal.email && `${labels.email} ${legal.email}`,
-    legal.phone && `${labels.phone} ${legal.phone}`,
-  ].filter(Boolean);
-  // Each detail stays on one line; a long row breaks between details, not inside a number.
-  const keep = (items: (string | false)[]) => items.map((s) => (s as string).replace(/ /g, "\u00a0")).join(" · ");
-  return [address, keep(tax), keep(contact)].filter(Boolean);
+  ];
+  const einvoice = [legal.sdiCode && `${labels.sdi} ${legal.sdiCode}`, legal.pec && `${labels.pec} ${legal.pec}`];
+  const contact = [legal.email && `${labels.email} ${legal.email}`, legal.phone && `${labels.phone} ${legal.phone}`];
+  // Two details a line, each kept whole (no break inside a phone number): they fit the column.
+  const keep = (items: string[]) =>
+    items
+      .filter(Boolean)
+      .map((s) => s.replace(/ /g, "\u00a0"))
+      .join(" · ");
+  return [address, keep(tax), keep(einvoice), keep(contact)].filter(Boolean);
 }
 
 /**
