@@ -5,7 +5,7 @@
 // Options: --orders N (default 1000000), --rounds N (default 20), --port N,
 // --data DIR (keep the data folder there and reuse it next time: seeding a million orders takes minutes).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { embeddedUrl, startShop } from "../support/shop-process.mjs";
@@ -79,7 +79,10 @@ try {
     ["manager, 30 days by day", "/sattva-product-manager?preset=30d&group=day", manager],
     ["manager, 1 year by month", `/sattva-product-manager?from=${yearAgo}&to=${today}&group=month`, manager],
   ];
+  // Figures on a shared machine mean little without its load: say it.
+  const load = () => loadavg()[0].toFixed(1);
   console.log(`\nthe dashboards, ${ROUNDS} requests each (one at a time, after 3 warm-up requests)`);
+  console.log(`${availableParallelism()} cores, load average ${load()} at the start`);
   console.log("page                          p50 ms   p95 ms");
   for (const [name, url, headers] of pages) {
     const times = [];
@@ -93,7 +96,7 @@ try {
       if (i >= 3) times.push(performance.now() - t0);
     }
     console.log(
-      `${name.padEnd(28)}${quantile(times, 0.5).toFixed(1).padStart(9)}${quantile(times, 0.95).toFixed(1).padStart(9)}`,
+      `${name.padEnd(28)}${quantile(times, 0.5).toFixed(1).padStart(9)}${quantile(times, 0.95).toFixed(1).padStart(9)}   (load ${load()})`,
     );
   }
 } finally {
