@@ -9,7 +9,7 @@ import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
 import { paymentMethods } from "~/modules/payments/provider";
-import { methodAvailable, providerFor } from "~/modules/payments/registry.server";
+import { methodConfigured, providerFor } from "~/modules/payments/registry.server";
 
 /**
  * The shell's start and stop: open the database (the embedded PostgreSQL under DATA_DIR, or
@@ -41,7 +41,7 @@ export async function boot(options: BootOptions = { seed: true }) {
     await startJobs();
   }
   const payments = Object.fromEntries(
-    paymentMethods.map((m) => [m, methodAvailable(m) ? providerFor(m).id : "unavailable"]),
+    paymentMethods.map((m) => [m, methodConfigured(m) ? providerFor(m).id : "unavailable"]),
   );
   return {
     kind: opened.kind,

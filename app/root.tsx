@@ -19,7 +19,7 @@ import { getLanguage, getT, rememberLanguage } from "~/modules/i18n/i18n.server"
 import { defaultNS } from "~/modules/i18n/config";
 import { StoreChrome } from "~/ui/store/StoreChrome";
 import { ErrorScreen } from "~/ui/store/ErrorScreen";
-import { getChromeData } from "~/ui/store/chrome-data.server";
+import { getChromeData } from "~/modules/content/chrome.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { takeFlash } from "~/lib/flash.server";
 import { Toast } from "~/ui/kit/Toast";

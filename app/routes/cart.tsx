@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (flash) headers.append("Set-Cookie", flash.setCookie);
   return data(
     {
-      cart: withCheckoutMethods(view),
+      cart: await withCheckoutMethods(view),
       suggestions,
       flash: flash?.message ?? "",
       metaTitle: t("metaTitle"),
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.status !== 200) {
     // Nothing changed: answer with the reason (a plain form post re-renders the cart page with it).
     const body: CartActionData = { ok: false, outcome: result.outcome, message, productId: input.productId };
-    if (js) body.cart = withCheckoutMethods((await loadCart(entries, lng)).view);
+    if (js) body.cart = await withCheckoutMethods((await loadCart(entries, lng)).view);
     return data(body, { status: result.status });
   }
 
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (js) {
     const { view } = await loadCart(result.entries, lng);
     return data<CartActionData>(
-      { ok: true, outcome: result.outcome, message, productId: input.productId, cart: withCheckoutMethods(view) },
+      { ok: true, outcome: result.outcome, message, productId: input.productId, cart: await withCheckoutMethods(view) },
       { headers },
     );
   }

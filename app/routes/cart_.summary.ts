@@ -15,5 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (changed) headers.append("Set-Cookie", await cartCookieHeader(entries));
-  return Response.json({ cart: withCheckoutMethods(view), suggestions }, { headers });
+  return Response.json({ cart: await withCheckoutMethods(view), suggestions }, { headers });
 }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import { confirmSubscription, confirmTokenState, WELCOME_CODE } from "~/modules/marketing/newsletter.server";
+import { confirmSubscription, confirmTokenState, welcomeOffer } from "~/modules/marketing/newsletter.server";
 import { buttonClass } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
@@ -35,12 +35,13 @@ async function seo(request: Request) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await confirmTokenState(token);
+  const [state, welcome] = await Promise.all([confirmTokenState(token), welcomeOffer()]);
   return data(
     {
       token: state === "valid" ? token : "",
       state,
-      code: state === "confirmed" ? WELCOME_CODE : null,
+      code: state === "confirmed" ? welcome.code : null,
+      percent: welcome.percent,
       seo: await seo(request),
     },
     { headers },
@@ -49,9 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = (await request.formData()).get("token");
-  const result = await confirmSubscription(token);
+  const [result, { percent }] = await Promise.all([confirmSubscription(token), welcomeOffer()]);
   return data(
-    result.ok ? { state: "confirmed" as const, code: result.code } : { state: "invalid" as const, code: null },
+    result.ok
+      ? { state: "confirmed" as const, code: result.code, percent }
+      : { state: "invalid" as const, code: null, percent },
     {
       status: result.ok ? 200 : 400,
       headers,
@@ -66,13 +69,14 @@ export default function ConfirmNewsletter() {
   const navigation = useNavigation();
   const state = acted?.state ?? loaded.state;
   const code = acted?.code ?? loaded.code;
+  const percent = acted?.percent ?? loaded.percent;
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center md:py-24">
       {state === "confirmed" ? (
         <>
           <h1 className="font-display text-3xl text-plum-900 md:text-4xl">{t("newsletterConfirm.thanksTitle")}</h1>
-          <p className="mt-4 text-lg text-stone-700">{t("newsletterConfirm.thanksBody")}</p>
+          <p className="mt-4 text-lg text-stone-700">{t("newsletterConfirm.thanksBody", { percent })}</p>
           <p className="mx-auto mt-6 w-fit rounded-xl border-2 border-dashed border-saffron-500 bg-saffron-100 px-6 py-3 font-mono text-2xl font-semibold tracking-widest text-stone-900">
             {code}
           </p>

@@ -8,7 +8,8 @@ import { CheckoutPage } from "~/ui/store/checkout/CheckoutPage";
 import { CheckoutProblem, CheckoutRetry } from "~/ui/store/checkout/CheckoutProblem";
 import { seoMeta } from "~/ui/content/InfoPage";
 
-export const handle = { i18n: ["checkout", "pages"] };
+// settings-office: the refusal when the shop's pricing changed while the page was open.
+export const handle = { i18n: ["checkout", "pages", "settings-office"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
@@ -58,6 +59,8 @@ export default function PaymentProceed() {
       signedInEmail={page.signedInEmail}
       loginHref={page.loginHref}
       answer={sent}
+      pricing={sent?.pricing?.pricing ?? page.pricing}
+      stamp={sent?.pricing?.stamp ?? page.stamp}
     />
   );
 }

@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { sessionPolicy } from "~/modules/accounts/sessions.server";
-import { LOW_STOCK_THRESHOLD } from "~/modules/inventory/stock-status";
 import { officeTitle } from "~/modules/office/page.server";
 import { DELAY_WEEKDAYS } from "~/modules/orders/delay";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { PageHeader } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office"] };
@@ -21,9 +21,10 @@ const SECTIONS = ["dashboards", "products", "inventory", "orders", "customers", 
 /** Help for staff: what each page shows and how the shop's rules are counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
+  const { lowStockDefault } = await getShopSettings();
   return {
     values: {
-      threshold: LOW_STOCK_THRESHOLD,
+      threshold: lowStockDefault,
       weekdays: DELAY_WEEKDAYS,
       idle: sessionPolicy.staff.idleMs / 3_600_000,
       absolute: sessionPolicy.staff.absoluteMs / 3_600_000,

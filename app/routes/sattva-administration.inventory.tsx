@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { LOW_STOCK_THRESHOLD } from "~/modules/inventory/stock-status";
 import { listInventory } from "~/modules/office/lists.server";
 import { listPageData } from "~/modules/office/page.server";
 import { inventoryQuerySchema, parseQuery } from "~/modules/office/schemas";
@@ -13,6 +12,7 @@ import { OfficeError } from "~/ui/office/OfficeError";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { INVENTORY_PATH, InventoryTable } from "~/ui/office/inventory/InventoryTable";
 import { secondaryButton } from "~/ui/office/parts";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["office", "inventory"] };
@@ -28,8 +28,12 @@ export const headers = officeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const query = parseQuery(inventoryQuerySchema, new URL(request.url));
-  const page = await listPageData(request, "inventory.title", query, listInventory);
-  return { ...page, status: query.status ?? "", threshold: LOW_STOCK_THRESHOLD };
+  const [page, settings] = await Promise.all([
+    listPageData(request, "inventory.title", query, listInventory),
+    getShopSettings(),
+  ]);
+  // The shop's default threshold (new products start with it), named in the page's explanation.
+  return { ...page, status: query.status ?? "", threshold: settings.lowStockDefault };
 }
 
 export default function InventoryPage() {

@@ -25,7 +25,10 @@ export interface CartView {
   /** Sum of the payable lines (out-of-stock lines excluded), in cents. */
   totalCents: number;
   hasOutOfStock: boolean;
-  /** The payment methods in the spec's order and whether each can be used now (set by the routes). */
+  /**
+   * The payment methods the shop offers, in the spec's order, and whether each can be used now
+   * (set by the routes); a method the shop switched off is not in the list.
+   */
   methods?: CheckoutMethod[];
 }
 

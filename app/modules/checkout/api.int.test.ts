@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { readAttemptToken } from "~/modules/payments/attempts.server";
 import { providerFor } from "~/modules/payments/registry.server";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/api.checkout";
 import { action as retryAction } from "~/routes/api.checkout.retry";
 import { action as fintectureAction } from "~/routes/fintecture.initiate-payment";
@@ -96,6 +97,8 @@ describe("checkout JSON paths", () => {
         { unitPriceCents: 1100, quantity: 1 },
       ].map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
       "IT",
+      0,
+      SETTING_DEFAULTS,
     );
     expect(order.totalCents).toBe(expected.totalCents);
     expect(res.body.totals).toEqual(expected);

@@ -9,6 +9,7 @@ import { db, isDatabaseUnavailable } from "~/lib/db.server";
 import { readAttemptToken, viewAttempt, type StartOutcome } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import {
   checkout,
   clientIp,
@@ -138,7 +139,9 @@ export async function placeAndStart(
   t: TFunction,
   order: CheckoutOrder,
 ): Promise<{ ok: true; placed: Started } | { ok: false; response: Response }> {
-  if (!methodAvailable(order.method)) return { ok: false, response: jsonError(503, t("errors.methodUnavailable")) };
+  const { paymentMethods: enabled } = await getShopSettings();
+  if (!methodAvailable(order.method, enabled))
+    return { ok: false, response: jsonError(503, t("errors.methodUnavailable")) };
   const user = await getUser(request);
   const result = await checkout({
     method: order.method,

@@ -9,6 +9,9 @@ import { returnUrls } from "~/modules/payments/attempts.server";
 import { testNotification } from "~/modules/payments/providers/test-gateway.server";
 import { methodAvailable } from "~/modules/payments/registry.server";
 import { receiveNotification } from "~/modules/payments/settle.server";
+import type { ShopSettings } from "~/modules/settings/defaults";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { pricingOf, pricingStamp, type Pricing } from "./pricing";
 import { previewDiscount } from "./quote.server";
 
 /**
@@ -21,14 +24,30 @@ export interface MethodChoice {
   available: boolean;
 }
 
-/** The three methods in the spec's order, and whether each can be used here now. */
-export function methodChoices(): MethodChoice[] {
-  return paymentMethods.map((method) => ({ method, available: methodAvailable(method) }));
+/**
+ * The methods the shop offers (switched on in its settings), in the spec's order, and whether
+ * each can be used here now (a provider can take it). A method switched off is not listed at all.
+ */
+export function methodChoices(settings: Pick<ShopSettings, "paymentMethods">): MethodChoice[] {
+  return paymentMethods
+    .filter((method) => settings.paymentMethods[method])
+    .map((method) => ({ method, available: methodAvailable(method, settings.paymentMethods) }));
 }
 
 /** A priced cart with the methods its checkout buttons offer (for the cart page and the drawer). */
-export function withCheckoutMethods(cart: CartView): CartView {
-  return { ...cart, methods: methodChoices() };
+export async function withCheckoutMethods(cart: CartView): Promise<CartView> {
+  return { ...cart, methods: methodChoices(await getShopSettings()) };
+}
+
+/** What the payment page prices with in the browser, and its fingerprint sent back with the order. */
+export interface PagePricing {
+  pricing: Pricing;
+  stamp: string;
+}
+
+export function pagePricing(settings: ShopSettings): PagePricing {
+  const pricing = pricingOf(settings);
+  return { pricing, stamp: pricingStamp(pricing, settings.newsletter.percent) };
 }
 
 export interface FormQuote {

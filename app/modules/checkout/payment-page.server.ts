@@ -7,8 +7,9 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { viewAttempt } from "~/modules/payments/attempts.server";
 import { isPaymentMethod, type PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
+import { getShopSettings, invalidateShopSettings } from "~/modules/settings/settings.server";
 import { checkout, clientIp, hitCheckoutLimit, startCommitted, startFailureKey } from "./checkout.server";
-import { checkoutPrefill, methodChoices, quoteForm } from "./page.server";
+import { checkoutPrefill, methodChoices, pagePricing, quoteForm, type PagePricing } from "./page.server";
 import { checkoutSource, quoteCheckout, shownItems, shownLines } from "./quote.server";
 import { refusalAnswer } from "./refusals";
 import { CHECKOUT_FIELDS, checkoutFormSchema, type CheckoutField } from "./schemas";
@@ -38,7 +39,8 @@ export async function paymentPage(request: Request) {
     noindex: true,
   };
   const headers = new Headers({ "Cache-Control": "no-store" });
-  const methods = methodChoices();
+  const settings = await getShopSettings();
+  const methods = methodChoices(settings);
   /** `others`: methods to offer instead, as links keeping a buy-now's product. */
   const problem = (message: Message, status: number, others: { method: PaymentMethod; href: string }[] = []) =>
     data({ kind: "problem" as const, seo, message, others }, { status, headers });
@@ -72,6 +74,8 @@ export async function paymentPage(request: Request) {
       kind: "form" as const,
       seo,
       methods,
+      // The summary prices in the browser with these; the form sends the stamp back with the order.
+      ...pagePricing(settings),
       method: available ? asked : null,
       notice: available ? null : ({ key: "errors.methodUnavailable" } as Message),
       buyNow: source.kind === "product" ? { product: source.productId, quantity: quote.lines[0].quantity } : null,
@@ -92,6 +96,8 @@ type FormAnswer = {
   errors: Partial<Record<CheckoutField, string>>;
   notice: Message | null;
   quote: Awaited<ReturnType<typeof quoteForm>>;
+  /** The shop's pricing now, when it changed since the page was shown (the summary takes it). */
+  pricing?: PagePricing;
 };
 type RetryAnswer = { kind: "retry"; oid: string; token: string; key: string };
 type ProblemAnswer = { kind: "problem"; message: Message; paymentStatus?: string };
@@ -124,7 +130,7 @@ export async function paymentPageAction(request: Request) {
   const parsed = checkoutFormSchema.safeParse(fields);
   if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error.issues) });
   const { method, discountCode, ...customer } = parsed.data;
-  if (!methodAvailable(method)) {
+  if (!methodAvailable(method, (await getShopSettings()).paymentMethods)) {
     return answer(503, { errors: { method: "errors.methodUnavailable" }, notice: { key: "errors.methodUnavailable" } });
   }
   const limit = await hitCheckoutLimit(request);
@@ -149,11 +155,18 @@ export async function paymentPageAction(request: Request) {
     user: user ? { id: user.id } : null,
     locale: getLanguage(request),
     clientIp: clientIp(request),
+    pricingStamp: typeof form.get("pricing") === "string" ? (form.get("pricing") as string) : null,
   });
   if (!result.ok) {
     const refusal = refusalAnswer(result);
     const errors = refusal.key === "errors.discountInvalid" ? { discountCode: refusal.key } : {};
-    return answer(refusal.status, { errors, notice: { key: refusal.key, values: refusal.values } });
+    const notice = { key: refusal.key, values: refusal.values };
+    if (result.reason === "prices_changed") {
+      // This server may still hold the old settings: read them again for the summary shown now.
+      invalidateShopSettings();
+      return answer(refusal.status, { notice, pricing: pagePricing(await getShopSettings()) });
+    }
+    return answer(refusal.status, { errors, notice });
   }
   if (result.start.ok) return redirect(result.start.redirectUrl, 303);
   if (result.start.reason === "unavailable") {

@@ -1,17 +1,17 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
 import { orderableProducts } from "~/modules/catalog/order-lines.server";
-import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
 import { newOrderId } from "~/modules/inventory/ledger.server";
 import { takeUnits, unitsByProduct } from "~/modules/orders/stock.server";
 import { createAttempt } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
-import { methodAvailable } from "~/modules/payments/registry.server";
-import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, priceOrder, type OrderTotals } from "./pricing";
+import { methodConfigured } from "~/modules/payments/registry.server";
+import type { ShopSettings } from "~/modules/settings/defaults";
+import { readShopSettings } from "~/modules/settings/settings.server";
+import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, priceOrder, pricingOf, pricingStamp, type OrderTotals } from "./pricing";
 import type { CheckoutCustomer } from "./schemas";
 
 /**
@@ -28,9 +28,12 @@ import type { CheckoutCustomer } from "./schemas";
  *
  * Anything short or wrong rolls the whole transaction back: nothing is taken, nothing is written.
  * The payment is started at the provider afterwards (payments/attempts.server.ts).
+ *
+ * The shop's settings (shipping, VAT, the welcome code, the methods on, the reservation minutes)
+ * are read inside the same transaction, never from a cache: the order is priced with the
+ * settings as they are when it is placed.
  */
 
-export const WELCOME_PERCENT = 10;
 /** Unpaid orders one e-mail, or one client address, may hold stock for at a time (SECURITY.md: holds are capped). */
 export const MAX_HOLDS_PER_EMAIL = 3;
 export const MAX_HOLDS_PER_CLIENT = 10;
@@ -45,6 +48,11 @@ export interface PlaceOrderInput {
   locale: string;
   clientIp: string | null;
   now?: Date;
+  /**
+   * The pricing the shopper was shown (pricingStamp), when the page sent it: an order is refused
+   * rather than charged differently when the shop's shipping, VAT or welcome percent changed since.
+   */
+  pricingStamp?: string | null;
 }
 
 export interface PlacedOrder {
@@ -63,7 +71,8 @@ export type PlaceOrderRefusal =
   | { reason: "stock_short"; productId: string; title: string; available: number; requested: number }
   | { reason: "discount_invalid" }
   | { reason: "too_many_holds" }
-  | { reason: "method_unavailable" };
+  | { reason: "method_unavailable" }
+  | { reason: "prices_changed" };
 
 export type PlaceOrderResult = ({ ok: true } & PlacedOrder) | ({ ok: false } & PlaceOrderRefusal);
 
@@ -73,9 +82,12 @@ class Refused extends Error {
   }
 }
 
-/** How long an unpaid order holds its stock: longer for a bank transfer (PIS can wait on the bank). */
-export function reservationMinutes(method: PaymentMethod) {
-  return method === "bank-transfer" ? env().BANK_TRANSFER_RESERVATION_MINUTES : env().RESERVATION_MINUTES;
+/**
+ * How long an unpaid order holds its stock: longer for a bank transfer (PIS can wait on the bank).
+ * The shop's setting; the environment variables are only its defaults.
+ */
+export function reservationMinutes(method: PaymentMethod, reservation: ShopSettings["reservation"]) {
+  return method === "bank-transfer" ? reservation.bankTransferMinutes : reservation.minutes;
 }
 
 type Tx = Prisma.TransactionClient;
@@ -85,17 +97,21 @@ async function nextOid(tx: Tx) {
   return `SAT-${row.n}`;
 }
 
-/** The welcome code works once per confirmed newsletter address (the subscriber row is locked while checked). */
-async function welcomeDiscount(tx: Tx, code: string, email: string): Promise<number> {
-  if (code !== WELCOME_CODE) throw new Refused({ reason: "discount_invalid" });
+/**
+ * The welcome code works once per confirmed newsletter address (the subscriber row is locked
+ * while checked). "Once" counts any earlier order with a discount, whatever the code was called
+ * then: renaming the code does not give every subscriber a second welcome.
+ */
+async function welcomeDiscount(tx: Tx, code: string, email: string, welcome: ShopSettings["newsletter"]) {
+  if (code !== welcome.code) throw new Refused({ reason: "discount_invalid" });
   const [subscriber] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "NewsletterSubscriber"
     WHERE email = ${email} AND "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL
     FOR UPDATE`;
   if (!subscriber) throw new Refused({ reason: "discount_invalid" });
-  const used = await tx.order.count({ where: { email, discountCode: WELCOME_CODE, status: { not: "cancelled" } } });
+  const used = await tx.order.count({ where: { email, discountCode: { not: null }, status: { not: "cancelled" } } });
   if (used > 0) throw new Refused({ reason: "discount_invalid" });
-  return WELCOME_PERCENT;
+  return welcome.percent;
 }
 
 /**
@@ -106,7 +122,8 @@ const CHECKOUT_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   // No provider for the method (production without its keys refuses the test gateway): no order.
-  if (!methodAvailable(input.method)) return { ok: false, reason: "method_unavailable" };
+  // Whether the shop offers it is its setting, read with the others in the transaction below.
+  if (!methodConfigured(input.method)) return { ok: false, reason: "method_unavailable" };
   const units = unitsByProduct(input.items);
   if (units.length === 0) return { ok: false, reason: "empty" };
   if (
@@ -118,10 +135,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const now = input.now ?? new Date();
   const email = input.customer.email.trim().toLowerCase();
   const code = (input.discountCode ?? "").trim().toUpperCase();
-  const reservationExpires = new Date(now.getTime() + reservationMinutes(input.method) * 60_000);
 
   try {
     const placed = await db().$transaction(async (tx): Promise<PlacedOrder> => {
+      const settings = await readShopSettings(tx);
+      if (!settings.paymentMethods[input.method]) throw new Refused({ reason: "method_unavailable" });
+      const pricing = pricingOf(settings);
+      if (input.pricingStamp && input.pricingStamp !== pricingStamp(pricing, settings.newsletter.percent)) {
+        throw new Refused({ reason: "prices_changed" });
+      }
+      const minutes = reservationMinutes(input.method, settings.reservation);
+      const reservationExpires = new Date(now.getTime() + minutes * 60_000);
       // Checkouts of one e-mail (or one client address) arriving at once queue here, so the caps
       // below count each other's orders: a transaction-scoped advisory lock per key, e-mails
       // (class 1) always before addresses (class 2), so two checkouts never wait on each other.
@@ -163,8 +187,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           imageUrl: p.imageUrl,
         };
       });
-      const percent = code ? await welcomeDiscount(tx, code, email) : 0;
-      const totals = priceOrder(lines, input.customer.country as EuCountry, percent);
+      const percent = code ? await welcomeDiscount(tx, code, email, settings.newsletter) : 0;
+      const totals = priceOrder(lines, input.customer.country as EuCountry, percent, pricing);
 
       const oid = await nextOid(tx);
       const order = await tx.order.create({

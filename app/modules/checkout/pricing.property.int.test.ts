@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
 import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
 import { createTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { placeOrder } from "./place-order.server";
@@ -126,7 +127,9 @@ describe("priceOrder against the reference", () => {
               : l.product.original,
           quantity: l.quantity,
         }));
-        expect(priceOrder(priced, country, welcome ? 10 : 0)).toEqual(reference(lines, country, welcome));
+        expect(priceOrder(priced, country, welcome ? 10 : 0, SETTING_DEFAULTS)).toEqual(
+          reference(lines, country, welcome),
+        );
       }),
       { numRuns: 1000 },
     );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, percentOff, priceOrder, VAT_PERCENT, vatIncluded } from "./pricing";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
+import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, percentOff, priceOrder, vatIncluded } from "./pricing";
+
+const VAT_PERCENT = SETTING_DEFAULTS.vatPercent;
 
 /** a × num / den rounded half up, by integer division and remainder (no floating point at all). */
 function halfUp(a: number, num: number, den: number) {
@@ -12,18 +15,18 @@ function halfUp(a: number, num: number, den: number) {
 describe("vatIncluded", () => {
   it("is the 22% inside a VAT-inclusive amount", () => {
     expect(VAT_PERCENT).toBe(22);
-    expect(vatIncluded(0)).toBe(0);
-    expect(vatIncluded(122)).toBe(22);
-    expect(vatIncluded(12_200)).toBe(2_200);
-    expect(vatIncluded(100)).toBe(18); // 18.03
-    expect(vatIncluded(2490)).toBe(449); // 449.02
-    expect(vatIncluded(3)).toBe(1); // 0.54 rounds up
-    expect(vatIncluded(2)).toBe(0); // 0.36 rounds down
+    expect(vatIncluded(0, VAT_PERCENT)).toBe(0);
+    expect(vatIncluded(122, VAT_PERCENT)).toBe(22);
+    expect(vatIncluded(12_200, VAT_PERCENT)).toBe(2_200);
+    expect(vatIncluded(100, VAT_PERCENT)).toBe(18); // 18.03
+    expect(vatIncluded(2490, VAT_PERCENT)).toBe(449); // 449.02
+    expect(vatIncluded(3, VAT_PERCENT)).toBe(1); // 0.54 rounds up
+    expect(vatIncluded(2, VAT_PERCENT)).toBe(0); // 0.36 rounds down
   });
 
   it("rounds half up, exactly, for every amount up to 100 000.00 in steps", () => {
     for (let a = 0; a <= 10_000_000; a += a < 5000 ? 1 : 997) {
-      expect(vatIncluded(a)).toBe(halfUp(a, 22, 122));
+      expect(vatIncluded(a, VAT_PERCENT)).toBe(halfUp(a, 22, 122));
     }
     // 22% never lands on an exact half; a 100% rate does (amount / 2): x.5 goes up.
     expect(vatIncluded(1, 100)).toBe(1);
@@ -48,7 +51,7 @@ describe("percentOff", () => {
 
 describe("priceOrder", () => {
   it("adds the lines, then shipping, VAT included", () => {
-    expect(priceOrder([{ unitPriceCents: 1000, quantity: 2 }], "IT")).toEqual({
+    expect(priceOrder([{ unitPriceCents: 1000, quantity: 2 }], "IT", 0, SETTING_DEFAULTS)).toEqual({
       subtotalCents: 2000,
       discountCents: 0,
       shippingCents: 490,
@@ -62,22 +65,24 @@ describe("priceOrder", () => {
           { unitPriceCents: 1250, quantity: 3 },
         ],
         "FR",
+        0,
+        SETTING_DEFAULTS,
       ),
     ).toEqual({ subtotalCents: 6749, discountCents: 0, shippingCents: 990, vatCents: 1396, totalCents: 7739 });
   });
 
   it("ships free from the zone's threshold, inclusive", () => {
-    expect(priceOrder([{ unitPriceCents: 4900, quantity: 1 }], "IT").shippingCents).toBe(0);
-    expect(priceOrder([{ unitPriceCents: 4899, quantity: 1 }], "IT").shippingCents).toBe(490);
-    expect(priceOrder([{ unitPriceCents: 8900, quantity: 1 }], "NL").shippingCents).toBe(0);
-    expect(priceOrder([{ unitPriceCents: 8899, quantity: 1 }], "NL").shippingCents).toBe(990);
-    expect(priceOrder([{ unitPriceCents: 12900, quantity: 1 }], "SE").shippingCents).toBe(0);
-    expect(priceOrder([{ unitPriceCents: 12899, quantity: 1 }], "SE").shippingCents).toBe(1490);
+    expect(priceOrder([{ unitPriceCents: 4900, quantity: 1 }], "IT", 0, SETTING_DEFAULTS).shippingCents).toBe(0);
+    expect(priceOrder([{ unitPriceCents: 4899, quantity: 1 }], "IT", 0, SETTING_DEFAULTS).shippingCents).toBe(490);
+    expect(priceOrder([{ unitPriceCents: 8900, quantity: 1 }], "NL", 0, SETTING_DEFAULTS).shippingCents).toBe(0);
+    expect(priceOrder([{ unitPriceCents: 8899, quantity: 1 }], "NL", 0, SETTING_DEFAULTS).shippingCents).toBe(990);
+    expect(priceOrder([{ unitPriceCents: 12900, quantity: 1 }], "SE", 0, SETTING_DEFAULTS).shippingCents).toBe(0);
+    expect(priceOrder([{ unitPriceCents: 12899, quantity: 1 }], "SE", 0, SETTING_DEFAULTS).shippingCents).toBe(1490);
   });
 
   it("applies the discount to the goods and computes shipping on what is left", () => {
     // 54.00 − 5.40 = 48.60: below Italy's 49.00, so shipping is charged although the cart was above it.
-    expect(priceOrder([{ unitPriceCents: 5400, quantity: 1 }], "IT", 10)).toEqual({
+    expect(priceOrder([{ unitPriceCents: 5400, quantity: 1 }], "IT", 10, SETTING_DEFAULTS)).toEqual({
       subtotalCents: 5400,
       discountCents: 540,
       shippingCents: 490,
@@ -85,13 +90,13 @@ describe("priceOrder", () => {
       totalCents: 5350,
     });
     // 54.45 − 5.45 (5.445 rounded up) = 49.00 exactly: free.
-    expect(priceOrder([{ unitPriceCents: 5445, quantity: 1 }], "IT", 10)).toMatchObject({
+    expect(priceOrder([{ unitPriceCents: 5445, quantity: 1 }], "IT", 10, SETTING_DEFAULTS)).toMatchObject({
       discountCents: 545,
       shippingCents: 0,
       totalCents: 4900,
     });
     // No discount percent: nothing off, whatever the amount.
-    expect(priceOrder([{ unitPriceCents: 5445, quantity: 1 }], "IT", 0).discountCents).toBe(0);
+    expect(priceOrder([{ unitPriceCents: 5445, quantity: 1 }], "IT", 0, SETTING_DEFAULTS).discountCents).toBe(0);
   });
 
   it("stays within a safe integer at the per-order caps", () => {
@@ -99,7 +104,7 @@ describe("priceOrder", () => {
       unitPriceCents: 100_000,
       quantity: MAX_ORDER_QUANTITY,
     }));
-    const t = priceOrder(lines, "IT", 10);
+    const t = priceOrder(lines, "IT", 10, SETTING_DEFAULTS);
     expect(t.subtotalCents).toBe(40 * 99 * 100_000);
     expect(Number.isSafeInteger(t.vatCents)).toBe(true);
     expect(t.totalCents).toBe(t.subtotalCents - t.discountCents);

@@ -4,8 +4,7 @@ import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { loadCart } from "~/modules/cart/cart.server";
 import type { CartLine } from "~/modules/cart/types";
 import { getLanguage } from "~/modules/i18n/i18n.server";
-import { WELCOME_CODE } from "~/modules/marketing/newsletter.server";
-import { WELCOME_PERCENT } from "./place-order.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { MAX_ORDER_QUANTITY } from "./pricing";
 
 /**
@@ -92,16 +91,17 @@ export async function quoteCheckout(
 export async function previewDiscount(code: string, email: string | null): Promise<number | null> {
   const normalized = code.trim().toUpperCase();
   if (!normalized) return 0;
-  if (normalized !== WELCOME_CODE || !email) return null;
+  const { newsletter } = await getShopSettings();
+  if (normalized !== newsletter.code || !email) return null;
   const address = email.trim().toLowerCase();
   const [subscriber, used] = await Promise.all([
     db().newsletterSubscriber.findFirst({
       where: { email: address, confirmedAt: { not: null }, unsubscribedAt: null },
       select: { id: true },
     }),
-    db().order.count({ where: { email: address, discountCode: WELCOME_CODE, status: { not: "cancelled" } } }),
+    db().order.count({ where: { email: address, discountCode: { not: null }, status: { not: "cancelled" } } }),
   ]);
-  return subscriber && used === 0 ? WELCOME_PERCENT : null;
+  return subscriber && used === 0 ? newsletter.percent : null;
 }
 
 /** The lines shown on the page, as its form sends them back: "id:quantity,id:quantity". */

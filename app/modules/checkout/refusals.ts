@@ -30,5 +30,8 @@ export function refusalAnswer(refusal: PlaceOrderRefusal): {
       return { status: 429, key: "errors.tooManyHolds", values: {} };
     case "method_unavailable":
       return { status: 503, key: "errors.methodUnavailable", values: {} };
+    case "prices_changed":
+      // The page shows the summary again with the shop's new pricing (settings-office namespace).
+      return { status: 409, key: "settings-office:store.pricesChanged", values: {} };
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
-import { isShippingCountry, shippingCents, shippingSettings, shippingZone, SHIPPING_COUNTRIES } from "./shipping";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
+import { isShippingCountry, shippingCents as priced, shippingZone as zoneIn, SHIPPING_COUNTRIES } from "./shipping";
+
+// The shop's default settings (the values it had as constants).
+const defaults = SETTING_DEFAULTS.shipping;
+const shippingSettings = defaults.zones;
+const shippingZone = (c: Parameters<typeof zoneIn>[0]) => zoneIn(c, defaults);
+const shippingCents = (c: Parameters<typeof priced>[0], goods: number) => priced(c, goods, defaults);
 
 /**
  * The shipping promise of the "Shipping and delivery" page, written out here on its own so a
@@ -54,5 +61,23 @@ describe("shippingCents", () => {
     expect(shippingCents("DE", 8900)).toBe(0);
     expect(shippingCents("PL", 8900)).toBe(1490);
     expect(shippingCents("PL", 12900)).toBe(0);
+  });
+});
+
+describe("shipping from the settings", () => {
+  it("prices with the rates, thresholds and zone 1 it is given", () => {
+    const changed = {
+      zones: {
+        IT: { rateCents: 700, freeFromCents: 10_000 },
+        EU1: { rateCents: 1_100, freeFromCents: 20_000 },
+        EU2: { rateCents: 1_900, freeFromCents: 30_000 },
+      },
+      zone1Countries: ["ES"],
+    };
+    expect(priced("IT", 4_900, changed)).toBe(700);
+    expect(priced("IT", 10_000, changed)).toBe(0);
+    expect(zoneIn("ES", changed)).toBe("EU1");
+    expect(zoneIn("FR", changed)).toBe("EU2");
+    expect(priced("FR", 8_900, changed)).toBe(1_900);
   });
 });

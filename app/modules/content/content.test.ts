@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/modules/i18n/config";
 import { journal, journalArticle, JOURNAL_SLUGS } from "./journal.server";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
 import { FOOTER_PAGES, footerPage } from "./pages.server";
 
 /** Every key path (arrays by index), so a missing or extra entry in one language shows up. */
@@ -29,7 +30,7 @@ describe.each(["content", "pages", "newsletter"])("the %s namespace", (ns) => {
 
 describe.each([...languages])("footer pages in %s", (lng) => {
   it.each(FOOTER_PAGES.map((p) => p.key))("%s is real, interpolated content", async (key) => {
-    const data = await footerPage(lng, key);
+    const data = await footerPage(lng, key, SETTING_DEFAULTS);
     expect(data.page.title.length).toBeGreaterThan(3);
     expect(data.page.description.length).toBeGreaterThan(40);
     expect(data.page.description.length).toBeLessThanOrEqual(200);
@@ -41,20 +42,20 @@ describe.each([...languages])("footer pages in %s", (lng) => {
   });
 
   it("FAQ has 8 to 10 questions", async () => {
-    const faq = await footerPage(lng, "faq");
+    const faq = await footerPage(lng, "faq", SETTING_DEFAULTS);
     expect(faq.page.questions!.length).toBeGreaterThanOrEqual(8);
     expect(faq.page.questions!.length).toBeLessThanOrEqual(10);
   });
 
   it("shipping states the rates and thresholds", async () => {
-    const text = JSON.stringify(await footerPage(lng, "shipping"));
+    const text = JSON.stringify(await footerPage(lng, "shipping", SETTING_DEFAULTS));
     for (const figure of ["4,90|4.90", "49", "9,90|9.90", "89", "14,90|14.90", "129"])
       expect(text).toMatch(new RegExp(figure));
   });
 
   it("terms state the 14-day withdrawal and privacy names the controller", async () => {
-    expect(JSON.stringify(await footerPage(lng, "terms"))).toMatch(/14/);
-    expect(JSON.stringify(await footerPage(lng, "privacy"))).toContain("Sattva S.r.l.");
+    expect(JSON.stringify(await footerPage(lng, "terms", SETTING_DEFAULTS))).toMatch(/14/);
+    expect(JSON.stringify(await footerPage(lng, "privacy", SETTING_DEFAULTS))).toContain("Sattva S.r.l.");
   });
 
   it("journal has three articles with the shared slugs and 1200×800 images", async () => {

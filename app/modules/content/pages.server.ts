@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { SHOP_CONTACT } from "~/lib/chrome";
 import { env } from "~/lib/env.server";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import type { ShopSettings } from "~/modules/settings/defaults";
+import { getShopSettings } from "~/modules/settings/settings.server";
 
 /** The six information pages of the footer, in footer order. `key` names their texts in `content`. */
 export const FOOTER_PAGES = [
@@ -32,15 +33,20 @@ export const footerPageSchema = z.object({
 });
 export type FooterPageContent = z.infer<typeof footerPageSchema>;
 
-/** Values the texts may name: kept in one place (the footer shows the same details). */
-export const contentVariables = () => ({
-  shopName: SHOP_CONTACT.name,
-  street: SHOP_CONTACT.street,
-  city: SHOP_CONTACT.city,
-  country: SHOP_CONTACT.country,
-  email: SHOP_CONTACT.email,
-  phone: SHOP_CONTACT.phone,
-});
+/** Values the texts may name: the shop's legal identity from its settings (the footer shows the same). */
+export function contentVariables(settings: Pick<ShopSettings, "legal">, lng: Language) {
+  const { legal } = settings;
+  const country = new Intl.DisplayNames([lng], { type: "region" }).of(legal.country) ?? legal.country;
+  return {
+    shopName: legal.name,
+    street: legal.street,
+    city: [legal.postalCode, legal.city, legal.province ? `(${legal.province})` : ""].filter(Boolean).join(" "),
+    country,
+    email: legal.email,
+    phone: legal.phone,
+    vatNumber: legal.vatNumber,
+  };
+}
 
 export interface FooterPageData {
   pageKey: FooterPageKey;
@@ -51,10 +57,17 @@ export interface FooterPageData {
   nav: { key: FooterPageKey; path: string; title: string }[];
 }
 
-/** One information page as plain data (headings, paragraphs, lists; no HTML), in one language. */
-export async function footerPage(lng: Language, key: FooterPageKey): Promise<FooterPageData> {
+/**
+ * One information page as plain data (headings, paragraphs, lists; no HTML), in one language,
+ * naming the shop as its settings say.
+ */
+export async function footerPage(
+  lng: Language,
+  key: FooterPageKey,
+  settings: Pick<ShopSettings, "legal">,
+): Promise<FooterPageData> {
   const t = await getT(lng, "content");
-  const vars = { ...contentVariables(), interpolation: { escapeValue: false } };
+  const vars = { ...contentVariables(settings, lng), interpolation: { escapeValue: false } };
   const page = footerPageSchema.parse(t(`footer.${key}`, { returnObjects: true, ...vars }));
   const nav = FOOTER_PAGES.map((p) => ({ key: p.key, path: p.path, title: t(`footer.${p.key}.title`) }));
   const path = FOOTER_PAGES.find((p) => p.key === key)!.path;
@@ -64,7 +77,7 @@ export async function footerPage(lng: Language, key: FooterPageKey): Promise<Foo
 /** What a footer page's loader returns: the page and its SEO, resolved on the server. */
 export async function footerPageLoaderData(request: Request, key: FooterPageKey) {
   const lng = getLanguage(request);
-  const data = await footerPage(lng, key);
+  const data = await footerPage(lng, key, await getShopSettings());
   const t = await getT(lng, "content");
   return {
     ...data,

@@ -5,12 +5,19 @@ import { logError } from "~/lib/log.server";
 import { isLanguage, type Language } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
 import { sendMail } from "~/modules/mail/mail.server";
+import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
+import { getShopSettings } from "~/modules/settings/settings.server";
 
 /**
- * The welcome code shown and mailed after confirmation. The checkout that redeems it is a
- * separate piece of work; until then it is a fixed code.
+ * The welcome code shown and mailed after confirmation, and what it takes off, are the shop's
+ * settings (Shop settings → Newsletter); this is only their default, the code a shop starts with.
  */
-export const WELCOME_CODE = "BENVENUTO10";
+export const WELCOME_CODE = SETTING_DEFAULTS.newsletter.code;
+
+/** The welcome code and its percent as the shop sets them now. */
+export async function welcomeOffer(): Promise<{ code: string; percent: number }> {
+  return (await getShopSettings()).newsletter;
+}
 
 /** An unconfirmed sign-up's link works this long. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,11 +53,17 @@ async function sendConfirmation(subscriber: { id: string; email: string; locale:
   const t = await getT(lng, "content");
   const base = env().publicUrl;
   const confirmUrl = `${base}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const { percent } = await welcomeOffer();
   const unsubscribeUrl = `${base}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber.id))}`;
   await sendMail({
     to: subscriber.email,
     subject: t("mail.newsletterConfirm.subject"),
-    text: t("mail.newsletterConfirm.body", { confirmUrl, unsubscribeUrl, interpolation: { escapeValue: false } }),
+    text: t("mail.newsletterConfirm.body", {
+      confirmUrl,
+      unsubscribeUrl,
+      percent,
+      interpolation: { escapeValue: false },
+    }),
     unsubscribeUrl,
   });
 }
@@ -112,7 +125,8 @@ export async function confirmSubscription(token: unknown, now = new Date()): Pro
   if (typeof token !== "string" || token.length < 20 || token.length > 200) return { ok: false };
   const subscriber = await db().newsletterSubscriber.findUnique({ where: { confirmTokenHash: sha256(token) } });
   if (!subscriber || subscriber.unsubscribedAt) return { ok: false };
-  if (subscriber.confirmedAt) return { ok: true, code: WELCOME_CODE };
+  const welcome = await welcomeOffer();
+  if (subscriber.confirmedAt) return { ok: true, code: welcome.code };
   if (now.getTime() - subscriber.consentAt.getTime() > CONFIRM_TTL_MS) return { ok: false };
   await db().newsletterSubscriber.update({ where: { id: subscriber.id }, data: { confirmedAt: now } });
   try {
@@ -121,9 +135,10 @@ export async function confirmSubscription(token: unknown, now = new Date()): Pro
     const unsubscribeUrl = `${env().publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber.id))}`;
     await sendMail({
       to: subscriber.email,
-      subject: t("mail.newsletterWelcome.subject"),
+      subject: t("mail.newsletterWelcome.subject", { percent: welcome.percent }),
       text: t("mail.newsletterWelcome.body", {
-        code: WELCOME_CODE,
+        code: welcome.code,
+        percent: welcome.percent,
         unsubscribeUrl,
         interpolation: { escapeValue: false },
       }),
@@ -133,7 +148,7 @@ export async function confirmSubscription(token: unknown, now = new Date()): Pro
     // The code is on the page too; a lost welcome mail is logged, not fatal.
     logError(error, { task: "newsletter-welcome", subscriberId: subscriber.id });
   }
-  return { ok: true, code: WELCOME_CODE };
+  return { ok: true, code: welcome.code };
 }
 
 /** Ends a subscription from the link in every newsletter mail. */

@@ -10,6 +10,8 @@ import type { PaymentMethod } from "./provider";
 import { providerById } from "./registry.server";
 import { applyPaymentUpdate } from "./settle.server";
 import { reservationMinutes } from "~/modules/checkout/place-order.server";
+import type { ShopSettings } from "~/modules/settings/defaults";
+import { getShopSettings } from "~/modules/settings/settings.server";
 
 /**
  * Reservations end (OWASP OAT-021, denial of inventory): an order still unpaid when its
@@ -37,9 +39,11 @@ export interface ExpiryReport {
 export async function expireReservations(now = new Date()): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: [], paid: [], extended: [], flagged: [] };
   let after: { reservationExpires: Date; id: string } | null = null;
+  // A processing payment holds its stock for the shop's reservation minutes as they are now.
+  const { reservation } = await getShopSettings();
   for (;;) {
     const due = await dueOrders(now, after);
-    for (const order of due) await endReservation(order, now, report);
+    for (const order of due) await endReservation(order, now, report, reservation);
     if (due.length < EXPIRY_BATCH) break;
     const last = due[due.length - 1];
     after = { reservationExpires: last.reservationExpires!, id: last.id };
@@ -85,7 +89,12 @@ function dueOrders(now: Date, after: { reservationExpires: Date; id: string } | 
 type DueOrder = Awaited<ReturnType<typeof dueOrders>>[number];
 
 /** Ends one order's reservation (or learns it was paid, or holds it longer), into `report`. */
-async function endReservation(order: DueOrder, now: Date, report: ExpiryReport) {
+async function endReservation(
+  order: DueOrder,
+  now: Date,
+  report: ExpiryReport,
+  reservation: ShopSettings["reservation"],
+) {
   try {
     // 1. What does the provider say now?
     for (const p of order.payments) {
@@ -106,7 +115,7 @@ async function endReservation(order: DueOrder, now: Date, report: ExpiryReport) 
     if (payments.some((p) => p.status === "processing")) {
       const ageDays = (now.getTime() - order.createdAt.getTime()) / 86_400_000;
       if (ageDays < MAX_PROCESSING_DAYS) {
-        const minutes = reservationMinutes((order.paymentMethod ?? "card") as PaymentMethod);
+        const minutes = reservationMinutes((order.paymentMethod ?? "card") as PaymentMethod, reservation);
         await db().order.updateMany({
           where: { id: order.id, status: "pending" },
           data: { reservationExpires: new Date(now.getTime() + minutes * 60_000) },

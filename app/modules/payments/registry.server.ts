@@ -3,6 +3,7 @@ import { fintecture } from "./providers/fintecture.server";
 import { paypal } from "./providers/paypal.server";
 import { stripe } from "./providers/stripe.server";
 import { testGateway } from "./providers/test-gateway.server";
+import type { ShopSettings } from "~/modules/settings/defaults";
 import type { PaymentMethod, PaymentProvider, ProviderId } from "./provider";
 
 /**
@@ -23,9 +24,17 @@ export function providerFor(method: PaymentMethod): PaymentProvider {
   return real.isConfigured() ? real : testGateway;
 }
 
-/** Whether `method` can be used at all here (its provider has keys, or the test gateway is allowed). */
-export function methodAvailable(method: PaymentMethod): boolean {
+/** Whether a provider can take `method` here (its keys are set, or the test gateway is allowed). */
+export function methodConfigured(method: PaymentMethod): boolean {
   return providerFor(method).isConfigured();
+}
+
+/**
+ * Whether the shop offers `method` now: switched on in the shop's settings (Shop settings →
+ * Payment methods) and a provider can take it. Callers pass the settings they read.
+ */
+export function methodAvailable(method: PaymentMethod, enabled: ShopSettings["paymentMethods"]): boolean {
+  return enabled[method] === true && methodConfigured(method);
 }
 
 export function providerById(id: string): PaymentProvider | null {

@@ -129,7 +129,7 @@ export const shippingSchema = z
       EU1: { rateCents: f.rate_EU1, freeFromCents: f.freeFrom_EU1 },
       EU2: { rateCents: f.rate_EU2, freeFromCents: f.freeFrom_EU2 },
     },
-    zone1Countries: ZONE1_CHOICES.filter((c) => f.zone1.includes(c)),
+    zone1Countries: [...f.zone1].sort(),
   }));
 
 export const vatSchema = z.object({ vatPercent: wholeNumber(0, 100, "errors.vatPercent") });

@@ -32,7 +32,7 @@ export function StoreChrome({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer popular={chrome.popular} />
+      <Footer popular={chrome.popular} shop={chrome.shop} />
       <CartDrawer />
       <CookieBanner accepted={chrome.cookieConsent} />
       <ScrollToTop raised={!chrome.cookieConsent} />

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { priceOrder } from "../../../app/modules/checkout/pricing";
+import { SETTING_DEFAULTS } from "../../../app/modules/settings/defaults";
 import { TEST_GATEWAY_URL } from "../../../playwright.config";
 import { axeViolations, prepare } from "../support/browser";
 import {
@@ -69,7 +70,7 @@ test("card: from the cart drawer to a paid order, the cart emptied and the confi
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(product.title);
   await expect(line).toContainText("Quantity: 2");
-  const totals = priceOrder([{ unitPriceCents: product.priceCents, quantity: 2 }], "IT");
+  const totals = priceOrder([{ unitPriceCents: product.priceCents, quantity: 2 }], "IT", 0, SETTING_DEFAULTS);
   await expect(page.getByTestId("summary-total")).toHaveText(money(totals.totalCents));
   await expect(page.getByTestId("summary-vat")).toHaveText(`Includes ${money(totals.vatCents)} VAT (22%)`);
   await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
@@ -251,7 +252,7 @@ test("the summary's shipping follows the country at once", async ({ page }) => {
   const product = await openCheckout(page, 8);
   const lines = [{ unitPriceCents: product.priceCents, quantity: 1 }];
   const shipping = page.getByTestId("summary-shipping");
-  const it = priceOrder(lines, "IT");
+  const it = priceOrder(lines, "IT", 0, SETTING_DEFAULTS);
   await expect(shipping).toContainText("Shipping to Italy");
   await expect(page.getByTestId("summary-total")).toHaveText(money(it.totalCents));
   for (const [code, name] of [
@@ -259,7 +260,7 @@ test("the summary's shipping follows the country at once", async ({ page }) => {
     ["SE", "Sweden"],
   ] as const) {
     await page.getByLabel("Country", { exact: true }).selectOption(code);
-    const t = priceOrder(lines, code);
+    const t = priceOrder(lines, code, 0, SETTING_DEFAULTS);
     await expect(shipping).toContainText(`Shipping to ${name}`);
     await expect(shipping).toContainText(t.shippingCents === 0 ? "Free" : money(t.shippingCents));
     await expect(page.getByTestId("summary-total")).toHaveText(money(t.totalCents));
@@ -288,7 +289,7 @@ test("the newsletter's welcome code takes 10% off once it is checked", async ({ 
   await code.fill("benvenuto10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Code BENVENUTO10 applied: 10% off.")).toBeVisible();
-  const totals = priceOrder([{ unitPriceCents: product.priceCents, quantity: 1 }], "IT", 10);
+  const totals = priceOrder([{ unitPriceCents: product.priceCents, quantity: 1 }], "IT", 10, SETTING_DEFAULTS);
   await expect(page.getByTestId("summary-discount")).toContainText(money(totals.discountCents));
   await expect(page.getByTestId("summary-total")).toHaveText(money(totals.totalCents));
   await payButton(page).click();

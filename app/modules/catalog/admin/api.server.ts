@@ -6,6 +6,7 @@ import { passwordRefusal, readJsonObject } from "~/modules/office/http.server";
 import { confirmStaffPassword } from "~/modules/office/users-admin.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { apiProduct, createProduct, currentAsRaw, deleteProduct, updateProduct } from "./products.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import {
   TRANSLATED_LOCALES,
   passwordConfirmSchema,
@@ -86,7 +87,10 @@ async function save(request: Request, session: CurrentSession, id: string | null
   const t = await texts(request);
   const base = id ? await currentAsRaw(id) : null;
   if (id && !base) return jsonError(404, t("api.notFound"));
-  const parsed = productSchema.safeParse(productFromApi(body.value, base));
+  const raw = productFromApi(body.value, base);
+  // A new product without its own low-stock threshold starts with the shop's default (a setting).
+  if (!id && raw.lowStockThreshold === undefined) raw.lowStockThreshold = (await getShopSettings()).lowStockDefault;
+  const parsed = productSchema.safeParse(raw);
   if (!parsed.success) return invalid(request, productFieldErrors(parsed.error));
   const actor = { id: session.user.id, ip: clientAddress(request) };
   const outcome = id ? await updateProduct(id, parsed.data, actor) : await createProduct(parsed.data, actor);

@@ -5,6 +5,7 @@ import type { SessionUser } from "~/modules/accounts/sessions.server";
 import { officeTitle } from "~/modules/office/page.server";
 import { confirmStaffPassword } from "~/modules/office/users-admin.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { listStaffProducts } from "./list.server";
 import {
   createProduct,
@@ -77,7 +78,9 @@ export async function productFormPageData(request: Request, id: string | null) {
     product: product
       ? { id: product.id, pid: product.pid, slug: product.slug, uploadedPhotos: product.uploadedPhotos }
       : null,
-    values: product ? { ...product.values, published: product.published } : EMPTY_VALUES,
+    values: product
+      ? { ...product.values, published: product.published }
+      : { ...EMPTY_VALUES, lowStockThreshold: String((await getShopSettings()).lowStockDefault) },
     options,
     title,
   };
@@ -86,6 +89,10 @@ export async function productFormPageData(request: Request, id: string | null) {
 /** Saves the add or edit form: a redirect to the edit page with a toast, or the form again with its errors (400). */
 export async function saveProductForm(request: Request, user: SessionUser, id: string | null) {
   const form = await request.formData();
+  // A new product left without a low-stock threshold takes the shop's default (a setting).
+  if (!id && !String(form.get("lowStockThreshold") ?? "").trim()) {
+    form.set("lowStockThreshold", String((await getShopSettings()).lowStockDefault));
+  }
   const parsed = productSchema.safeParse(productFromForm(form));
   const again = (errors: Record<string, string>, status = 400) =>
     data({ errors, values: productFormValues(form) }, { status });

@@ -38,6 +38,19 @@ describe("CheckoutChoices", () => {
     expect(html).toMatch(/data-testid="method-off-bank-transfer"[^>]*>.*Pay by bank transfer.*Not available right now/);
   });
 
+  it("does not show a method the shop switched off", async () => {
+    const html = await render(
+      <CheckoutChoices
+        methods={[
+          { method: "card", available: true },
+          { method: "bank-transfer", available: true },
+        ]}
+      />,
+    );
+    expect(links(html)).toEqual(["/pages/payment-proceed?method=card", "/pages/payment-proceed?method=bank-transfer"]);
+    expect(html).not.toContain("PayPal");
+  });
+
   it("is one disabled button while the cart has nothing to pay", async () => {
     const html = await render(<CheckoutChoices disabled />);
     expect(html).toMatch(/<button type="button" disabled=""/);

@@ -11,7 +11,8 @@ export const paymentMethods = [
 /**
  * "Checkout" reveals the three payment buttons. A `<details>` disclosure: it works without JS and
  * tells assistive technology whether it is open. Each choice is a plain GET link to the payment
- * page; a method that cannot be used now (`methods` from the server) is shown, dimmed, with why.
+ * page; a method that cannot be used now (`methods` from the server) is shown, dimmed, with why,
+ * and one the shop does not offer (absent from `methods`) is not shown.
  */
 export function CheckoutChoices({ disabled = false, methods }: { disabled?: boolean; methods?: CheckoutMethod[] }) {
   const { t } = useTranslation("cart");
@@ -27,6 +28,7 @@ export function CheckoutChoices({ disabled = false, methods }: { disabled?: bool
     );
   }
   const available = (method: string) => methods?.find((m) => m.method === method)?.available ?? true;
+  const offered = methods ? paymentMethods.filter((p) => methods.some((m) => m.method === p.method)) : paymentMethods;
   return (
     <details className="group" data-testid="checkout">
       <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-center rounded-full bg-plum-800 font-semibold uppercase tracking-wide text-white hover:bg-plum-900 group-open:bg-plum-900 [&::-webkit-details-marker]:hidden">
@@ -34,7 +36,7 @@ export function CheckoutChoices({ disabled = false, methods }: { disabled?: bool
       </summary>
       <nav aria-label={t("paymentChoices")} className="mt-3">
         <ul className="grid gap-2">
-          {paymentMethods.map((m) => (
+          {offered.map((m) => (
             <li key={m.method}>
               {available(m.method) ? (
                 <a

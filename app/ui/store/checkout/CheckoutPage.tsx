@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
 import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/checkout/schemas";
-import { priceOrder } from "~/modules/checkout/pricing";
+import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { InputField } from "~/ui/kit/Field";
@@ -33,6 +33,9 @@ export interface CheckoutPageProps {
   quote: { country: EuCountry; discountPercent: number; code: string };
   signedInEmail: string | null;
   loginHref: string;
+  /** The shop's shipping and VAT settings, and their stamp sent back with the order. */
+  pricing: Pricing;
+  stamp: string;
   /** The server's last answer to this form (its identity changes with each one), or null. */
   answer: { errors: Partial<Record<CheckoutField, string>>; notice: unknown } | null;
 }
@@ -59,6 +62,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
     signedInEmail,
     loginHref,
     answer,
+    pricing,
+    stamp,
   } = props;
   const { t } = useTranslation("checkout");
   const hydrated = useHydrated();
@@ -82,7 +87,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   // The discount shown is the one the server checked, while the code in the box is still that one.
   const percent = quote.discountPercent > 0 && code.trim().toUpperCase() === quote.code ? quote.discountPercent : 0;
-  const totals = priceOrder(lines, country, percent);
+  const totals = priceOrder(lines, country, percent, pricing);
 
   // After a refused submit (a new answer), take the keyboard to the first field to fix, or to the message.
   useEffect(() => {
@@ -120,7 +125,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="lg:col-start-2 lg:row-start-1">
           <div className="lg:sticky lg:top-6">
-            <CheckoutSummary lines={lines} soldOut={soldOut} country={country} discountPercent={percent} />
+            <CheckoutSummary
+              lines={lines}
+              soldOut={soldOut}
+              country={country}
+              discountPercent={percent}
+              pricing={pricing}
+            />
           </div>
         </div>
 
@@ -136,6 +147,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           }}
         >
           <input type="hidden" name="lines" value={shown} />
+          <input type="hidden" name="pricing" value={stamp} />
           {buyNow ? (
             <>
               <input type="hidden" name="product" value={buyNow.product} />

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
-import { priceOrder } from "~/modules/checkout/pricing";
-import { shippingSettings, shippingZone } from "~/modules/checkout/shipping";
+import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
+import { shippingRate } from "~/modules/checkout/shipping";
 import { countryName } from "~/ui/account/AccountCountrySelect";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 
@@ -28,18 +28,21 @@ export function CheckoutSummary({
   country,
   discountPercent,
   soldOut,
+  pricing,
 }: {
   lines: SummaryLine[];
   country: EuCountry;
   discountPercent: number;
   soldOut: string[];
+  /** The shop's shipping and VAT settings the server read for this page. */
+  pricing: Pricing;
 }) {
   const { t, i18n } = useTranslation("checkout");
   const lng = i18n.language;
   const money = (cents: number) => formatEUR(cents, lng);
-  const totals = priceOrder(lines, country, discountPercent);
+  const totals = priceOrder(lines, country, discountPercent, pricing);
   const name = countryName(country, lng);
-  const rate = shippingSettings[shippingZone(country)];
+  const rate = shippingRate(country, pricing.shipping);
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-sandal-50 p-5 ring-1 ring-sandal-200 sm:p-6">
       <h2 id="summary-title" className="font-display text-2xl text-plum-900">

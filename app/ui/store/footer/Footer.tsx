@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SHOP_CONTACT, SOCIAL_LINKS } from "~/lib/chrome";
+import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SOCIAL_LINKS } from "~/lib/chrome";
 import type { PopularLinks } from "~/modules/catalog/popular.server";
+import type { ChromeShop } from "~/modules/content/chrome.server";
+import { countryName } from "~/ui/account/AccountCountrySelect";
 import { LogoMark } from "~/ui/store/header/Logo";
 import { NewsletterForm } from "~/ui/store/NewsletterForm";
 
@@ -9,9 +11,16 @@ const heading = "mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-saf
 const link =
   "inline-flex min-h-10 items-center py-1 text-sm text-sandal-100/90 underline-offset-4 transition hover:text-white hover:underline";
 
-/** The public footer (SPEC "Footer"): newsletter, info, popular lists, contact, socials, payments. */
-export function Footer({ popular }: { popular: PopularLinks }) {
-  const { t } = useTranslation("common");
+/** A phone number as a tel: link (digits and a leading +). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * The public footer (SPEC "Footer"): newsletter, info, popular lists, contact, socials, payments.
+ * The shop's name, address, contacts and VAT number are its settings (`shop`, from the frame's data).
+ */
+export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeShop }) {
+  const { t, i18n } = useTranslation("common");
+  const place = [shop.postalCode, shop.city, shop.province ? `(${shop.province})` : ""].filter(Boolean).join(" ");
   const { pathname } = useLocation();
   const year = new Date().getFullYear();
   return (
@@ -29,21 +38,21 @@ export function Footer({ popular }: { popular: PopularLinks }) {
               {t("footer.contact")}
             </h2>
             <address className="space-y-1 text-sm not-italic leading-relaxed text-sandal-100/90">
-              <span className="block">{SHOP_CONTACT.name}</span>
-              <span className="block">{SHOP_CONTACT.street}</span>
+              <span className="block">{shop.name}</span>
+              <span className="block">{shop.street}</span>
               <span className="block">
-                {SHOP_CONTACT.city}, {SHOP_CONTACT.country}
+                {place}, {countryName(shop.country, i18n.language)}
               </span>
               <span className="block pt-2">
                 <span className="sr-only">{t("footer.email")}: </span>
-                <a className={link} href={`mailto:${SHOP_CONTACT.email}`}>
-                  {SHOP_CONTACT.email}
+                <a className={link} href={`mailto:${shop.email}`}>
+                  {shop.email}
                 </a>
               </span>
               <span className="block">
                 <span className="sr-only">{t("footer.phone")}: </span>
-                <a className={link} href={SHOP_CONTACT.phoneHref}>
-                  {SHOP_CONTACT.phone}
+                <a className={link} href={telHref(shop.phone)}>
+                  {shop.phone}
                 </a>
               </span>
             </address>
@@ -120,7 +129,7 @@ export function Footer({ popular }: { popular: PopularLinks }) {
         <div className="border-t border-white/10">
           <p className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-5 text-xs text-sandal-100/75 sm:flex-row sm:justify-between lg:px-6">
             <span>{t("footer.copyright", { year })}</span>
-            <span>{t("footer.vat")}</span>
+            <span data-testid="footer-vat">{t("footer.vat", { vatNumber: shop.vatNumber })}</span>
           </p>
         </div>
       </div>
