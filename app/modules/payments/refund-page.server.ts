@@ -9,6 +9,7 @@ import { officeTitle } from "~/modules/office/page.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { newIdempotencyKey } from "./attempts.server";
 import { refundedSoFar, type RefundRequest } from "./refund-amounts";
+import { refundablePayment } from "./refund-ledger.server";
 import { orderRefundState, refundOrder, type RefundFailure } from "./refunds.server";
 
 /**
@@ -43,18 +44,12 @@ export async function refundPageData(request: Request, oid: string) {
         select: { id: true, title: true, unitPriceCents: true, quantity: true, lineTotalCents: true },
         orderBy: { id: "asc" },
       },
-      payments: {
-        where: { providerRef: { not: null } },
-        select: { provider: true, method: true, status: true, amountCents: true },
-        orderBy: { createdAt: "desc" },
-      },
     },
   });
   if (!order) throw new Response("Not found", { status: 404 });
   const state = await orderRefundState(order.id);
   const done = refundedSoFar(state.refunds.filter((r) => r.status !== "failed").map((r) => r.detail));
-  const payment =
-    order.payments.find((p) => p.status === "paid" || p.status === "refunded") ?? order.payments[0] ?? null;
+  const payment = await refundablePayment(db(), order.id);
   return {
     title: await officeTitle(request, "orders.title"),
     order: {

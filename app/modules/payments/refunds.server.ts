@@ -2,12 +2,15 @@ import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { logError } from "~/lib/log.server";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { ProviderUnavailable, RefundRefused, type PaymentUpdate, type RefundResult } from "./provider";
-import { sendRefundMail } from "./refund-mail.server";
+import { ProviderUnavailable, RefundRefused, type RefundResult } from "./provider";
 import { computeRefund, readDetail, type RefundComputation, type RefundRequest } from "./refund-amounts";
+import { heldCents, HOLDING, lockOrder, refundablePayment } from "./refund-ledger.server";
+import { recordRefundOutcome } from "./refund-outcome.server";
 import { providerById } from "./registry.server";
 
 export type { RefundRequest } from "./refund-amounts";
+export { orderRefundState, type RefundRow } from "./refund-ledger.server";
+export { applyRefundNotice, recordRefundOutcome } from "./refund-outcome.server";
 
 /**
  * Refunds through the provider that took the money (issue 11 "Refunds"). Staff ask; the server
@@ -54,95 +57,6 @@ export type RefundFailure =
 export type RefundOutcome =
   | { ok: true; refundId: string; amountCents: number; status: "succeeded" | "pending" }
   | { ok: false; reason: RefundFailure; refundId?: string; message?: string; refundableCents?: number };
-
-const paymentSelect = {
-  id: true,
-  provider: true,
-  providerRef: true,
-  status: true,
-  amountCents: true,
-  currency: true,
-  createdAt: true,
-  events: { where: { status: "paid" }, select: { id: true }, take: 1 },
-} as const;
-
-/**
- * The payment money can be given back on: the paid one, else one the provider reported paid after
- * it had ended (a late payment: its status stayed expired or cancelled, its 'paid' event is kept).
- */
-async function refundablePayment(tx: Tx | ReturnType<typeof db>, orderId: string) {
-  const payments = await tx.payment.findMany({
-    where: { orderId, providerRef: { not: null } },
-    select: paymentSelect,
-    orderBy: { createdAt: "desc" },
-  });
-  return (
-    payments.find((p) => p.status === "paid" || p.status === "refunded") ??
-    payments.find((p) => p.events.length > 0) ??
-    null
-  );
-}
-
-/** Refunds that hold money: done, or asked and not yet answered. */
-const HOLDING: { in: ("succeeded" | "pending")[] } = { in: ["succeeded", "pending"] };
-
-async function heldCents(tx: Tx | ReturnType<typeof db>, paymentId: string) {
-  const sum = await tx.refund.aggregate({ where: { paymentId, status: HOLDING }, _sum: { amountCents: true } });
-  return sum._sum?.amountCents ?? 0;
-}
-
-export interface RefundRow {
-  id: string;
-  amountCents: number;
-  currency: string;
-  status: "pending" | "succeeded" | "failed";
-  provider: string;
-  providerRef: string | null;
-  reason: string | null;
-  failureReason: string | null;
-  detail: ReturnType<typeof readDetail>;
-  createdAt: string;
-  actor: { fname: string; lname: string } | null;
-}
-
-/** An order's refunds and what can still be refunded (the contract the order page reads). */
-export async function orderRefundState(orderId: string): Promise<{
-  refundableCents: number;
-  refundedCents: number;
-  refunds: RefundRow[];
-}> {
-  const [order, payment, refunds] = await Promise.all([
-    db().order.findUnique({ where: { id: orderId }, select: { refundedCents: true } }),
-    refundablePayment(db(), orderId),
-    db().refund.findMany({
-      where: { orderId },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        amountCents: true,
-        currency: true,
-        status: true,
-        provider: true,
-        providerRef: true,
-        reason: true,
-        failureReason: true,
-        detail: true,
-        createdAt: true,
-        actor: { select: { fname: true, lname: true } },
-      },
-    }),
-  ]);
-  const held = payment ? await heldCents(db(), payment.id) : 0;
-  return {
-    refundableCents: payment ? Math.max(payment.amountCents - held, 0) : 0,
-    refundedCents: order?.refundedCents ?? 0,
-    refunds: refunds.map((r) => ({ ...r, detail: readDetail(r.detail), createdAt: r.createdAt.toISOString() })),
-  };
-}
-
-async function lockOrder(tx: Tx, orderId: string) {
-  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
-}
 
 /**
  * Takes the right to call the provider for a pending refund: one request at a time, and never
@@ -255,103 +169,6 @@ async function releaseClaim(refundId: string) {
     WHERE id = ${refundId} AND status = 'pending' AND "providerRef" IS NULL AND provider IN ('stripe', 'paypal', 'test')`;
 }
 
-interface Settled {
-  changed: boolean;
-  status: "pending" | "succeeded" | "failed";
-  amountCents: number;
-}
-
-/**
- * Records how a refund stands (the provider's answer, or its later notification), once: a refund
- * that already ended is left as it is. Under the order's lock, like every change of an order.
- */
-export async function recordRefundOutcome(
-  refundId: string,
-  result: RefundResult,
-  event: { eventKey: string; payload: unknown; actorId?: string | null },
-): Promise<(Settled & { orderId: string }) | null> {
-  const outcome = await db().$transaction(async (tx) => {
-    const head = await tx.refund.findUnique({ where: { id: refundId }, select: { orderId: true } });
-    if (!head) return null;
-    await lockOrder(tx, head.orderId);
-    const refund = await tx.refund.findUniqueOrThrow({
-      where: { id: refundId },
-      include: { payment: { select: { id: true, status: true, amountCents: true } } },
-    });
-    const settled = { orderId: refund.orderId, amountCents: refund.amountCents };
-    if (refund.status !== "pending") return { ...settled, changed: false, status: refund.status };
-    if (result.status === "pending" && refund.providerRef)
-      return { ...settled, changed: false, status: "pending" as const };
-
-    await tx.paymentEvent.createMany({
-      data: [
-        {
-          provider: refund.provider,
-          eventKey: event.eventKey.slice(0, 300),
-          paymentId: refund.paymentId,
-          status: `refund_${result.status}`,
-          payload: { refundId, amountCents: refund.amountCents, answer: result.payload ?? {} } as Prisma.InputJsonValue,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    await tx.refund.update({
-      where: { id: refundId },
-      data: {
-        status: result.status,
-        providerRef: result.providerRef ?? refund.providerRef,
-        ...(result.status === "failed" ? { failureReason: (result.failureReason ?? "failed").slice(0, 500) } : {}),
-      },
-    });
-
-    if (result.status === "succeeded") {
-      const order = await tx.order.update({
-        where: { id: refund.orderId },
-        data: { refundedCents: { increment: refund.amountCents } },
-        select: { flaggedForReview: true, reviewReason: true },
-      });
-      const refunded = await tx.refund.aggregate({
-        where: { paymentId: refund.paymentId, status: "succeeded" },
-        _sum: { amountCents: true },
-      });
-      const all = (refunded._sum.amountCents ?? 0) >= refund.payment.amountCents;
-      if (all) {
-        // Only a paid payment becomes refunded (transitions.ts); a late one keeps its ending.
-        await tx.payment.updateMany({ where: { id: refund.paymentId, status: "paid" }, data: { status: "refunded" } });
-        // The money a person was asked to give back is back: the order no longer needs them.
-        if (order.flaggedForReview && /^(refund_due|late_payment)/.test(order.reviewReason ?? "")) {
-          await tx.order.update({ where: { id: refund.orderId }, data: { flaggedForReview: false } });
-        }
-      }
-    }
-    if (result.status !== "pending") {
-      await recordAudit(tx, {
-        actorId: event.actorId ?? null,
-        action: result.status === "succeeded" ? "order.refund" : "order.refund.fail",
-        entity: "Order",
-        entityId: refund.orderId,
-        details: {
-          refundId,
-          amountCents: refund.amountCents,
-          provider: refund.provider,
-          providerRef: result.providerRef,
-          ...(result.failureReason ? { failureReason: result.failureReason } : {}),
-        },
-      });
-    }
-    return { ...settled, changed: true, status: result.status };
-  });
-  if (outcome?.changed && outcome.status === "succeeded") {
-    try {
-      await sendRefundMail(refundId);
-    } catch (error) {
-      // The refund is recorded; the buyer can be written to from the order page.
-      logError(error, { step: "refund mail", refund: refundId });
-    }
-  }
-  return outcome;
-}
-
 /**
  * Refunds part or all of an order's payment. The caller has checked the staff member's role and
  * password; `idempotencyKey` comes from the form as it was rendered.
@@ -406,8 +223,13 @@ export async function refundOrder(
       );
       return { ok: false, reason: "refused", refundId: refund.id, message: failureReason };
     }
-    logError(error, { step: "refund", provider: refund.provider, refund: refund.id });
-    if (!(error instanceof ProviderUnavailable)) logError(error, { step: "refund: unexpected answer" });
+    // Unreachable, or an answer we could not read: either way the outcome is unknown, so the
+    // refund stays pending and a retry with the same key is the safe way on.
+    logError(error, {
+      step: error instanceof ProviderUnavailable ? "refund" : "refund: unexpected answer",
+      provider: refund.provider,
+      refund: refund.id,
+    });
     await releaseClaim(refund.id);
     return { ok: false, reason: "unavailable", refundId: refund.id };
   }
@@ -421,33 +243,4 @@ export async function refundOrder(
     return { ok: false, reason: "refused", refundId: refund.id, message: result.failureReason ?? "failed" };
   }
   return { ok: true, refundId: refund.id, amountCents: refund.amountCents, status };
-}
-
-/**
- * A provider's notification about a refund (how a pending one ended): found by our id where the
- * provider echoes it, else by the provider's refund id. Answers like settle's outcomes.
- */
-export async function applyRefundNotice(
-  provider: string,
-  update: PaymentUpdate,
-): Promise<"applied" | "duplicate" | "unknown_payment"> {
-  const notice = update.refund;
-  if (!notice) return "unknown_payment";
-  const refund =
-    (notice.refundId
-      ? await db().refund.findFirst({ where: { id: notice.refundId, provider }, select: { id: true } })
-      : null) ??
-    (await db().refund.findFirst({ where: { provider, providerRef: notice.providerRef }, select: { id: true } }));
-  if (!refund) return "unknown_payment";
-  const settled = await recordRefundOutcome(
-    refund.id,
-    {
-      status: notice.status,
-      providerRef: notice.providerRef,
-      failureReason: notice.failureReason,
-      payload: update.payload,
-    },
-    { eventKey: update.eventKey, payload: update.payload },
-  );
-  return settled?.changed ? "applied" : "duplicate";
 }

@@ -37,7 +37,8 @@ export function RefundForm({
     if (answer?.error) errorRef.current?.focus();
   }, [answer]);
   const sent = answer?.submitted;
-  const kind = sent?.kind || "lines";
+  // Money owed back in full (a cancelled or late payment): everything left is the likely choice.
+  const kind = sent?.kind || (order.review && order.review.kind !== "other" ? "full" : "lines");
   const values = answer?.values ?? {};
   const message = answer
     ? t(answer.error, {
