@@ -131,6 +131,14 @@ test.describe("order documents", () => {
     expect(inked).toBeGreaterThan(0.01);
   });
 
+  test("from the order page: its invoice link opens the order's invoice", async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/sattva-administration/orders/${PAID}`);
+    const href = await page.getByRole("link", { name: "Invoice (PDF)" }).getAttribute("href");
+    expect(href).toBe(`/sattva-administration/orders/${PAID}/invoice.pdf`);
+    expect((await fetchPdf(page, href!))[0]).toContain(PAID);
+  });
+
   test("bulk print: one PDF with the packing slips of two orders, each from a new page", async ({ page, baseURL }) => {
     await signIn(page);
     const body = new URLSearchParams([

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/languages";
+import { fallbackLanguage, type Language } from "~/lib/languages";
 import type { ShopSettings } from "~/modules/settings/defaults";
 import type { DocumentOrder } from "./orders.server";
 import {
@@ -39,14 +39,14 @@ export async function composeDocuments(o: {
   draw: (doc: Doc, order: DocumentOrder, texts: Texts) => void;
   cover?: Cover;
 }): Promise<Buffer> {
-  const lng = o.cover?.lng ?? (o.orders[0] ? orderLanguage(o.orders[0], o.locale) : "it");
+  const lng = o.cover?.lng ?? (o.orders[0] ? orderLanguage(o.orders[0], o.locale) : fallbackLanguage);
   const doc = newDocument({ title: o.title(await textsFor(lng)), author: o.settings.legal.name, lang: lng });
   const sections = [];
   if (o.cover && o.cover.skipped.length > 0) {
     const texts = await textsFor(o.cover.lng);
     doc.addPage();
     drawCover(doc, o.settings, texts, o.orders.length, o.cover.skipped);
-    sections.push({ first: 0, count: doc.bufferedPageRange().count, left: seller(o.settings, texts).footer, texts });
+    sections.push({ first: 0, count: doc.bufferedPageRange().count, ...footerOf(o.settings, texts) });
   }
   for (const order of o.orders) {
     // Drawing is synchronous (~20 ms an order): let other requests in between orders of a bulk print.
@@ -55,16 +55,16 @@ export async function composeDocuments(o: {
     const first = doc.bufferedPageRange().count;
     doc.addPage();
     o.draw(doc, order, texts);
-    sections.push({
-      first,
-      count: doc.bufferedPageRange().count - first,
-      left: seller(o.settings, texts).footer,
-      texts,
-    });
+    sections.push({ first, count: doc.bufferedPageRange().count - first, ...footerOf(o.settings, texts) });
   }
-  for (const s of sections) footers(doc, [s], (page, pages) => s.texts.t("page", { page, pages }));
+  footers(doc, sections);
   return toBuffer(doc);
 }
+
+const footerOf = (settings: ShopSettings, texts: Texts) => ({
+  left: seller(settings, texts).footer,
+  pageLabel: (page: number, pages: number) => texts.t("page", { page, pages }),
+});
 
 function drawCover(doc: Doc, settings: ShopSettings, texts: Texts, printed: number, skipped: readonly Skipped[]) {
   const { t } = texts;

@@ -259,8 +259,7 @@ export function totals(
  */
 export function footers(
   doc: Doc,
-  sections: { first: number; count: number; left: string }[],
-  pageLabel: (page: number, pages: number) => string,
+  sections: { first: number; count: number; left: string; pageLabel: (page: number, pages: number) => string }[],
 ) {
   for (const section of sections) {
     for (let i = 0; i < section.count; i++) {
@@ -271,7 +270,7 @@ export function footers(
       const y = A4.height - 44;
       rule(doc, y - 8);
       write(doc, section.left, MARGIN, y, { size: 7.5, color: MUTED, width: CONTENT_WIDTH * 0.75 });
-      write(doc, pageLabel(i + 1, section.count), MARGIN + CONTENT_WIDTH * 0.75, y, {
+      write(doc, section.pageLabel(i + 1, section.count), MARGIN + CONTENT_WIDTH * 0.75, y, {
         size: 7.5,
         color: MUTED,
         width: CONTENT_WIDTH * 0.25,
