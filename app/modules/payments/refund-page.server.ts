@@ -4,8 +4,7 @@ import { flashHeader } from "~/lib/flash.server";
 import { formatEUR, parseMoneyToCents } from "~/lib/money";
 import type { SessionUser } from "~/modules/accounts/sessions.server";
 import { confirmStaffPassword } from "~/modules/office/users-admin.server";
-import { getLanguage } from "~/modules/i18n/i18n.server";
-import { officeTitle } from "~/modules/office/page.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { newIdempotencyKey } from "./attempts.server";
 import { refundedSoFar, type RefundRequest } from "./refund-amounts";
@@ -24,6 +23,12 @@ function reviewKind(reason: string | null): "refund_due" | "late_payment" | "oth
   if (reason?.startsWith("refund_due")) return "refund_due";
   if (reason?.startsWith("late_payment")) return "late_payment";
   return "other";
+}
+
+/** "Refund order SAT-10101 · <the office's suffix>", in the request's language. */
+async function pageTitle(request: Request, oid: string) {
+  const [t, office] = await Promise.all([getT(request, "refunds-office"), getT(request, "office")]);
+  return `${t("title", { oid })} · ${office("meta.suffix")}`;
 }
 
 export async function refundPageData(request: Request, oid: string) {
@@ -51,7 +56,7 @@ export async function refundPageData(request: Request, oid: string) {
   const done = refundedSoFar(state.refunds.filter((r) => r.status !== "failed").map((r) => r.detail));
   const payment = await refundablePayment(db(), order.id);
   return {
-    title: await officeTitle(request, "orders.title"),
+    title: await pageTitle(request, order.oid),
     order: {
       oid: order.oid,
       status: order.status,

@@ -61,6 +61,7 @@ describe("refunds through the test gateway", () => {
     const page = await openPage(people.admin, placed.oid);
     if (page instanceof Response) throw new Error("page refused");
     expect(page.state).toMatchObject({ refundableCents: placed.order.totalCents, refundedCents: 0, refunds: [] });
+    expect(page.title).toMatch(new RegExp(`^Refund order ${placed.oid} · `));
     const sent = await sendForm(people.admin, placed.oid, { kind: "full", reason: "Customer changed their mind" });
     expectDone(sent.answer, placed.oid);
     const s = await stored(placed);
