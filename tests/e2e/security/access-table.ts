@@ -337,6 +337,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   },
   "routes/sattva-administration.account": { url: "/sattva-administration/account", get: staffOnly },
   "routes/sattva-administration.settings": { url: "/sattva-administration/settings", get: staffOnly, post: staffOnly },
+  "routes/sattva-administration.shop-settings": {
+    url: "/sattva-administration/shop-settings",
+    get: adminOnly,
+    post: adminOnly,
+    note: "An admin's empty POST names no section: 400, nothing saved.",
+  },
   "routes/sattva-administration.help": { url: "/sattva-administration/help", get: staffOnly },
   "routes/sattva-administration.manage-users": {
     url: "/sattva-administration/manage-users",
