@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useOfficeFormat } from "~/ui/office/format";
 import { EmptyState, secondaryButton, TableWrap, td, th } from "~/ui/office/parts";
@@ -60,12 +61,12 @@ export function InvitesTable({ rows, answer }: { rows: InviteRow[]; answer?: Sta
             const date = format.dateTime(new Date(row.expiresAt).toISOString());
             return (
               <tr key={row.id} data-testid={`invite-row-${row.email}`}>
-                <th scope="row" className={`${td} break-all text-left font-semibold`}>
+                <th scope="row" className={`${td} min-w-56 break-words text-left font-semibold`}>
                   {row.email}
                 </th>
                 <td className={td}>{t(`roles.${row.role}`)}</td>
                 <td className={td}>{row.invitedBy ?? "—"}</td>
-                <td className={td}>
+                <td className={`${td} min-w-36`}>
                   {row.expired ? (
                     <span className="font-medium text-red-800">{t("invites.expired", { date })}</span>
                   ) : (
@@ -85,11 +86,13 @@ export function InvitesTable({ rows, answer }: { rows: InviteRow[]; answer?: Sta
 }
 
 function InviteActions({ row, refused }: { row: InviteRow; refused?: StaffAnswer }) {
+  const location = useLocation();
   const { t } = useTranslation("staff-office");
   const sending = useSending("resend", "inviteId", row.id);
   const label = t("invites.manageFor", { email: row.email });
   return (
-    <details open={Boolean(refused)} className="min-w-64">
+    // Keyed on the location: closed again after the redirect that follows a success.
+    <details key={location.key} open={Boolean(refused)} className="min-w-64">
       <summary className={disclosureSummary} aria-label={label}>
         {t("invites.manage")}
       </summary>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { InputField } from "~/ui/kit/Field";
@@ -52,7 +52,11 @@ export function FormAlert({ text, testId }: { text: string; testId?: string }) {
   );
 }
 
-/** A POST form with its intent (none: its submit buttons carry it). */
+/**
+ * A POST form with its intent (none: its submit buttons carry it). Keyed on the location, so the
+ * redirect after a success gives a fresh form (no password left in it, a disclosure closed again);
+ * a refusal, which does not navigate, keeps what was typed.
+ */
 export function IntentForm({
   intent,
   children,
@@ -64,8 +68,9 @@ export function IntentForm({
   className?: string;
   label?: string;
 }) {
+  const location = useLocation();
   return (
-    <Form method="post" className={className} aria-label={label}>
+    <Form key={location.key} method="post" className={className} aria-label={label}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
     </Form>

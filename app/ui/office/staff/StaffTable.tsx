@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "~/ui/kit/Field";
 import { fullName, useOfficeFormat } from "~/ui/office/format";
@@ -68,11 +69,11 @@ export function StaffTable({ rows, me, answer }: { rows: StaffRow[]; me: string;
             const refused = answer?.intent === "role" && answer.target === row.id ? answer : undefined;
             return (
               <tr key={row.id} data-testid={`staff-row-${row.email}`}>
-                <th scope="row" className={`${td} text-left font-normal`}>
+                <th scope="row" className={`${td} min-w-56 text-left font-normal`}>
                   <span className="font-semibold">{name}</span>
                   {mine ? <span className="ml-2 text-stone-600">({t("staff.you")})</span> : null}
                   <br />
-                  <span className="break-all text-stone-700">{row.email}</span>
+                  <span className="break-words text-stone-700">{row.email}</span>
                   {row.disabled ? (
                     <>
                       <br />
@@ -86,7 +87,7 @@ export function StaffTable({ rows, me, answer }: { rows: StaffRow[]; me: string;
                 <td className={td}>
                   {row.lastSeenAt ? format.dateTime(new Date(row.lastSeenAt).toISOString()) : t("staff.never")}
                 </td>
-                <td className={td}>{row.invitedBy ?? t("staff.notInvited")}</td>
+                <td className={`${td} min-w-32`}>{row.invitedBy ?? t("staff.notInvited")}</td>
                 <td className={td}>
                   {mine ? (
                     <span className="text-stone-700">{t("staff.ownRole")}</span>
@@ -104,11 +105,13 @@ export function StaffTable({ rows, me, answer }: { rows: StaffRow[]; me: string;
 }
 
 function RoleForm({ row, name, refused }: { row: StaffRow; name: string; refused?: StaffAnswer }) {
+  const location = useLocation();
   const { t } = useTranslation("staff-office");
   const sending = useSending("role", "userId", row.id);
   const id = `role-${row.id}`;
   return (
-    <details open={Boolean(refused)} className="min-w-64">
+    // Keyed on the location: closed again after the redirect that follows a success.
+    <details key={location.key} open={Boolean(refused)} className="min-w-64">
       <summary className={disclosureSummary} aria-label={t("staff.changeFor", { name })}>
         {t("staff.change")}
       </summary>
