@@ -8,7 +8,3 @@
 CREATE INDEX IF NOT EXISTS "Order_dashboard_idx" ON "Order" ("createdAt") INCLUDE ("status", "totalCents", "refundedCents", "id");
 
 CREATE INDEX IF NOT EXISTS "OrderLine_dashboard_idx" ON "OrderLine" ("orderId") INCLUDE ("productId", "quantity", "lineTotalCents");
-
--- Whether an order that is neither on its way nor refunded was paid all the same (pending or
--- cancelled with money taken): a probe of the paid payments alone, without reading the table.
-CREATE INDEX IF NOT EXISTS "Payment_paid_orderId_idx" ON "Payment" ("orderId") WHERE "status" = 'paid';
