@@ -44,6 +44,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
             409,
             "This order has a payment received or in progress and cannot be deleted. Cancel it instead: the refund is then flagged.",
           );
+        case "invoiced":
+          return jsonError(
+            409,
+            `Invoice ${outcome.invoice} was issued for this order, so it cannot be deleted. Cancel it instead.`,
+          );
       }
     }
     return jsonAnswer({ message: "Order deleted successfully.", deleted: outcome.orderId });

@@ -227,6 +227,16 @@ describe("staff orders API", () => {
     expect(await stockOf(paid.product.id)).toBe(10);
   });
 
+  it("refuses to delete an order whose invoice was issued (a numbered fiscal record), with a clear 409", async () => {
+    const refunded = await order("cancelled", 1, "refunded");
+    await db().invoice.create({ data: { orderId: refunded.id, year: 2026, number: 41 } });
+    const refused = await remove(admin, refunded.id);
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error ?? refused.body.message)).toContain("41/2026");
+    expect(await statusOf(refunded.id)).toBe("cancelled");
+    expect(await audits(refunded.id)).toHaveLength(0);
+  });
+
   it("create-order places an order under the checkout's rules and answers it in the list's shape", async () => {
     const [p] = await makeCatalogue(1, 5);
     expect((await call(createOrderLoader, "/api/sattva-orders/create-order", { method: "GET" })).status).toBe(405);

@@ -63,7 +63,8 @@ export type DeleteOutcome =
   | { ok: true; orderId: string; oid: string }
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "conflict"; status: OrderStatus }
-  | { ok: false; reason: "money_held"; oid: string };
+  | { ok: false; reason: "money_held"; oid: string }
+  | { ok: false; reason: "invoiced"; oid: string; invoice: string };
 
 /** Deletes an order for a staff member (the password is checked by the caller). */
 export async function deleteOrderByStaff(
@@ -88,11 +89,21 @@ export async function deleteOrderByStaff(
         totalCents: true,
         lines: { select: { productId: true, quantity: true } },
         payments: { select: { provider: true, providerRef: true, status: true, amountCents: true } },
+        invoice: { select: { year: true, number: true } },
       },
     });
     if (!order) return { ok: false, reason: "not_found" };
     if (order.payments.some((p) => (MONEY_HELD as readonly string[]).includes(p.status))) {
       return { ok: false, reason: "money_held", oid: order.oid };
+    }
+    // An issued invoice is a numbered fiscal record: its order stays (the database refuses too).
+    if (order.invoice) {
+      return {
+        ok: false,
+        reason: "invoiced",
+        oid: order.oid,
+        invoice: `${order.invoice.number}/${order.invoice.year}`,
+      };
     }
     // Conditional on the status read: a concurrent delete, or a change of status, makes this one a no-op.
     const gone = await tx.order.deleteMany({ where: { id: orderId, status: order.status } });
