@@ -179,6 +179,10 @@ describe("staff orders list", () => {
 
   it("searches e-mail, the account's name, the guest's name and the shipping name (any case)", async () => {
     expect(oids(await list({ q: "ZOE.FW@" }))).toEqual(["SAT-12002"]);
+    // A whole address is looked up as it is: the same order, not one whose address merely contains it.
+    expect(oids(await list({ q: "Zoe.FW@guest.test" }))).toEqual(["SAT-12002"]);
+    expect(oids(await list({ q: "fw@guest.test" }))).toEqual([]);
+    expect(oids(await list({ q: "zoë fw@guest" }))).toEqual([]);
     expect(oids(await list({ q: "quintavalle" }))).toEqual(["SAT-12001"]);
     expect(oids(await list({ q: "Marta Q" }))).toEqual(["SAT-12001"]);
     expect(oids(await list({ q: "zoë fair" }))).toEqual(["SAT-12002"]);

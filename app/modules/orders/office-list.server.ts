@@ -116,8 +116,12 @@ export interface SearchContext {
   userIds: string[];
 }
 
+/** A whole e-mail address: looked up as it is (an index probe), not as a piece of text. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export async function searchContext(q: OrderListQuery): Promise<SearchContext> {
-  if (!q.q || OID_PATTERN.test(q.q)) return { userIds: [] };
+  // Names have no "@": a search with one is an e-mail, and no account's name can match it.
+  if (!q.q || OID_PATTERN.test(q.q) || q.q.includes("@")) return { userIds: [] };
   const like = `%${escapeLike(q.q.toLowerCase())}%`;
   const users = await db().$queryRaw<{ id: string }[]>`
     SELECT u."id" FROM "User" u WHERE lower(u."fname" || ' ' || u."lname") LIKE ${like} LIMIT ${NAME_MATCHES_MAX}`;
@@ -127,14 +131,19 @@ export async function searchContext(q: OrderListQuery): Promise<SearchContext> {
 function searchWhere(text: string, ctx: SearchContext): Prisma.Sql {
   const number = OID_PATTERN.exec(text);
   if (number) return Prisma.sql`o."oid" = ${`SAT-${number[1]}`}`;
-  // E-mails are stored lower-cased; each column has a trigram index for LIKE '%…%'.
-  const like = `%${escapeLike(text.toLowerCase())}%`;
-  const parts = [
-    Prisma.sql`o."email" LIKE ${like}`,
-    Prisma.sql`lower(o."shipName") LIKE ${like}`,
-    Prisma.sql`lower(o."guestName") LIKE ${like}`,
-  ];
-  if (ctx.userIds.length) parts.push(Prisma.sql`o."userId" = ANY(${ctx.userIds}::text[])`);
+  // E-mails are stored lower-cased. A piece of text is looked for with LIKE '%…%' in each column
+  // it can be in (each has a trigram index): an e-mail has no space, a name has no "@", and every
+  // column left out is an index scan saved (the trigrams of a common domain are in most orders).
+  const lower = text.toLowerCase();
+  if (WHOLE_EMAIL.test(text)) return Prisma.sql`o."email" = ${lower}`;
+  const like = `%${escapeLike(lower)}%`;
+  const parts: Prisma.Sql[] = [];
+  if (!/\s/.test(text)) parts.push(Prisma.sql`o."email" LIKE ${like}`);
+  if (!text.includes("@")) {
+    parts.push(Prisma.sql`lower(o."shipName") LIKE ${like}`, Prisma.sql`lower(o."guestName") LIKE ${like}`);
+    if (ctx.userIds.length) parts.push(Prisma.sql`o."userId" = ANY(${ctx.userIds}::text[])`);
+  }
+  if (!parts.length) return Prisma.sql`FALSE`;
   return Prisma.sql`(${Prisma.join(parts, " OR ")})`;
 }
 
