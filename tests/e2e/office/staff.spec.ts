@@ -65,6 +65,7 @@ for (const js of [true, false]) {
     await form.getByLabel("Your password").fill(ADMIN.password);
     await form.getByRole("button", { name: "Send the invitation" }).click();
     await expect(toast(admin, `Invitation sent to ${email}.`)).toBeVisible();
+    await expect(form.getByLabel("Your password")).toHaveValue(""); // a fresh form after the success
     await expect(admin.getByTestId(`invite-row-${email}`)).toContainText("Manager");
     await expect(admin.getByTestId(`invite-row-${email}`)).toContainText(ADMIN.name);
 
