@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { translatedClientLoader } from "~/lib/i18n-client";
-import { requireRole } from "~/modules/accounts/guards.server";
-import { orderPath, refundFormAction, refundPageData } from "~/modules/payments/refund-page.server";
+import { requireStaff } from "~/modules/accounts/guards.server";
+import { adminOnlyAnswer, orderPath, refundFormAction, refundPageData } from "~/modules/payments/refund-page.server";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { RefundPage } from "~/ui/office/orders/refund/RefundPage";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
@@ -15,22 +15,24 @@ export const headers = officeHeaders;
 /**
  * Refund an order through the provider that took the money (docs/decisions/010-refunds.md).
  * Admins only: a refund sends money out of the shop, so it is kept to the role that also manages
- * staff and settings; managers see the refunds on the order page. Both the page and the form
- * check the role.
+ * staff and settings. A manager who follows the order page's link sees the refunds so far and
+ * who can make one (403, no form); the form refuses them too. Shoppers and visitors never get in.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
+  const user = await requireStaff(request);
   const oid = params.oid ?? "";
-  return { ...(await refundPageData(request, oid)), orderHref: orderPath(oid) };
+  const page = { ...(await refundPageData(request, oid)), orderHref: orderPath(oid), canRefund: user.role === "admin" };
+  return page.canRefund ? page : data(page, { status: 403 });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, "admin");
+  const user = await requireStaff(request);
+  if (user.role !== "admin") return adminOnlyAnswer();
   return refundFormAction(request, user, params.oid ?? "");
 }
 
 export default function RefundOrderPage() {
-  const { order, payment, state, idempotencyKey, orderHref } = useLoaderData<typeof loader>();
+  const { order, payment, state, idempotencyKey, orderHref, canRefund } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <RefundPage
@@ -39,6 +41,7 @@ export default function RefundOrderPage() {
       state={state}
       idempotencyKey={idempotencyKey}
       orderHref={orderHref}
+      canRefund={canRefund}
       answer={answer}
     />
   );

@@ -52,9 +52,22 @@ export async function staff() {
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-/** The refund page as `who` gets it: its data (with the form's key), or the Response a guard threw. */
-export async function openPage(who: Session, oid: string) {
-  return settle(loader(args(who.request(refundPath(oid)), { oid })));
+type Loaded = Awaited<ReturnType<typeof loader>>;
+export type PageData = Exclude<Loaded, { init: unknown }>;
+
+/** The refund page as `who` gets it: its status and data (with the form's key), or the Response a guard threw. */
+export async function loadPage(who: Session, oid: string): Promise<Response | { status: number; page: PageData }> {
+  const r = await settle(loader(args(who.request(refundPath(oid)), { oid })));
+  if (r instanceof Response) return r;
+  return "init" in r ? { status: statusOf(r), page: dataOf<PageData>(r) } : { status: 200, page: r };
+}
+
+/** The refund page's data as an admin gets it (200), or the Response a guard threw. */
+export async function openPage(who: Session, oid: string): Promise<PageData | Response> {
+  const r = await loadPage(who, oid);
+  if (r instanceof Response) return r;
+  expect(r.status).toBe(200);
+  return r.page;
 }
 
 /** The page's fresh idempotency key, as a rendered form carries it. */
@@ -111,8 +124,8 @@ export function expectDone(answer: unknown, oid: string) {
 
 /**
  * What every provider's refund must refuse before asking anyone: a wrong password (403, 'Incorrect
- * password.'), a manager and a shopper (sent home by the guard, page and form alike), a visitor
- * (to the log-in page). Nothing is written.
+ * password.'), a manager (the page without its form, 403; the form 403), a shopper (sent home by
+ * the guard), a visitor (to the log-in page). Nothing is written.
  */
 export async function expectGuarded(people: Awaited<ReturnType<typeof staff>>, placed: Placed) {
   const before = await stored(placed);
@@ -126,14 +139,17 @@ export async function expectGuarded(people: Awaited<ReturnType<typeof staff>>, p
   );
   expect(statusOf(wrong)).toBe(403);
   expect(dataOf(wrong)).toMatchObject({ error: "errors.wrongPassword", idempotencyKey: key });
-  for (const who of [people.manager, people.shopper]) {
-    const page = await openPage(who, placed.oid);
-    expect(page).toBeInstanceOf(Response);
-    expect((page as Response).headers.get("location")).toBe("/");
-    const sent = await sendForm(who, placed.oid, { kind: "full" }, key);
-    expect(sent.answer).toBeInstanceOf(Response);
-    expect((sent.answer as Response).headers.get("location")).toBe("/");
-  }
+  // A manager sees the page without its form (403), and the form is refused the same way.
+  const managerPage = await loadPage(people.manager, placed.oid);
+  expect(managerPage).toMatchObject({ status: 403, page: { canRefund: false } });
+  const byManager = await sendForm(people.manager, placed.oid, { kind: "full" }, key);
+  expect(byManager.status).toBe(403);
+  expect(byManager.data).toMatchObject({ error: "errors.adminOnly" });
+  const shopperPage = await loadPage(people.shopper, placed.oid);
+  expect(shopperPage).toBeInstanceOf(Response);
+  expect((shopperPage as Response).headers.get("location")).toBe("/");
+  const byShopper = await sendForm(people.shopper, placed.oid, { kind: "full" }, key);
+  expect((byShopper.answer as Response).headers.get("location")).toBe("/");
   const anonymous = await settle(loader(args(pageRequest(refundPath(placed.oid)), { oid: placed.oid })));
   expect((anonymous as Response).headers.get("location")).toMatch(/^\/account\/login/);
   expect(await stored(placed)).toEqual(before);

@@ -113,6 +113,19 @@ function readRequest(form: FormData): { request: RefundRequest } | { error: stri
   return { error: "errors.kind", field: "form" };
 }
 
+/** The form sent by staff who may not refund (a manager): 403, nothing asked of anyone. */
+export function adminOnlyAnswer() {
+  return data<RefundFormAnswer>(
+    {
+      error: "errors.adminOnly",
+      field: "form",
+      idempotencyKey: newIdempotencyKey(),
+      submitted: { kind: "", amount: "", shipping: false, reason: "", quantities: {} },
+    },
+    { status: 403 },
+  );
+}
+
 const failureStatus: Record<RefundFailure, number> = {
   not_found: 404,
   not_paid: 409,

@@ -32,6 +32,7 @@ export function RefundPage({
   state,
   idempotencyKey,
   orderHref,
+  canRefund,
   answer,
 }: {
   order: RefundPageOrder;
@@ -39,6 +40,8 @@ export function RefundPage({
   state: { refundableCents: number; refundedCents: number; refunds: RefundHistoryRow[] };
   idempotencyKey: string;
   orderHref: string;
+  /** An admin: the form. Anyone else on staff: who can refund instead. */
+  canRefund: boolean;
   answer?: RefundFormAnswer;
 }) {
   const { t } = useTranslation("refunds-office");
@@ -67,7 +70,11 @@ export function RefundPage({
         <RefundHistory refunds={state.refunds} order={order} />
       </Panel>
       <Panel id="refund-form-title" title={t("form.title")}>
-        {payment && state.refundableCents > 0 ? (
+        {!canRefund ? (
+          <p className="text-stone-800" data-testid="refund-admin-only">
+            {t("adminOnly")}
+          </p>
+        ) : payment && state.refundableCents > 0 ? (
           <RefundForm
             order={order}
             refundableCents={state.refundableCents}
