@@ -1,6 +1,5 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import type { PublicUser } from "~/modules/accounts/users.server";
 import { productCardSelect, toProductCard, type ProductCardRow } from "~/modules/catalog/cards.server";
 import type { ProductCardData } from "~/modules/catalog/types";
 import { stockStatusWhere } from "~/modules/inventory/inventory.server";
@@ -8,7 +7,7 @@ import { stockStatus, type StockStatus } from "~/modules/inventory/stock-status"
 import { delayedCandidatesBefore, isDelayed } from "~/modules/orders/delay";
 import { reviewAuthor } from "~/modules/reviews/reviews.server";
 import type { ReviewsQuery } from "~/modules/reviews/schemas";
-import { PAGE_SIZE, type InventoryQuery, type ListQuery, type OrdersQuery } from "./schemas";
+import { PAGE_SIZE, type InventoryQuery, type OrdersQuery } from "./schemas";
 
 /**
  * The back office's read-only lists: products, inventory, customers, reviews, orders. Every
@@ -129,33 +128,6 @@ export async function stockCounts(): Promise<Record<StockStatus, number>> {
     (["out", "low", "in"] as const).map((s) => db().product.count({ where: stockStatusWhere(s) })),
   );
   return { out, low, in: inStock };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Customers and users
-
-export type OfficeUserRow = Pick<PublicUser, "id" | "fname" | "lname" | "email" | "country" | "role"> & {
-  createdAt: string;
-};
-
-function userSearch(q: string | undefined): Prisma.UserWhereInput {
-  if (!q) return {};
-  const contains = { contains: q, mode: "insensitive" as const };
-  return { OR: [{ fname: contains }, { lname: contains }, { email: contains }] };
-}
-
-/** Accounts that still exist (erased ones are left out), newest first; never password material. */
-export async function listUsers(query: ListQuery): Promise<Paged<OfficeUserRow>> {
-  const where: Prisma.UserWhereInput = { deletedAt: null, ...userSearch(query.q) };
-  const rows = db()
-    .user.findMany({
-      where,
-      select: { id: true, fname: true, lname: true, email: true, country: true, role: true, createdAt: true },
-      orderBy: [{ createdAt: "desc" }, { email: "asc" }],
-      ...paging(query.page),
-    })
-    .then((users) => users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })));
-  return pageOf(query.page, rows, db().user.count({ where }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { OfficeOrderRow, OfficeReviewRow, OfficeUserRow } from "~/modules/office/lists.server";
-import { fullName, useOfficeFormat } from "./format";
+import type { OfficeOrderRow, OfficeReviewRow } from "~/modules/office/lists.server";
+import { useOfficeFormat } from "./format";
 import { DelayedBadge, EmptyState, OrderStatusBadge, ReviewBadge, TableWrap, td, textLink, th } from "./parts";
 
 /**
@@ -98,27 +98,6 @@ export function OrdersTable({ rows, caption, empty }: { rows: OfficeOrderRow[]; 
               {o.review ? <ReviewBadge kind={o.review} /> : null}
             </span>
           </td>
-        </tr>
-      ))}
-    </OfficeTable>
-  );
-}
-
-export function UsersTable({ rows, caption }: { rows: OfficeUserRow[]; caption: string }) {
-  const { t } = useTranslation("office");
-  const f = useOfficeFormat();
-  const columns: Column[] = ["name", "email", "country", "role", "created"];
-  return (
-    <OfficeTable caption={caption} columns={columns} minWidth="min-w-[40rem]" testId="users-table">
-      {rows.map((u) => (
-        <tr key={u.id} className={rowClass}>
-          <th scope="row" className={`${td} text-left font-medium`}>
-            {fullName(u)}
-          </th>
-          <td className={`${td} break-all`}>{u.email}</td>
-          <td className={td}>{u.country || t("common.none")}</td>
-          <td className={td}>{t(`roles.${u.role}`)}</td>
-          <td className={`${td} whitespace-nowrap`}>{f.date(u.createdAt)}</td>
         </tr>
       ))}
     </OfficeTable>
