@@ -298,7 +298,7 @@ export function CartDrawer() {
             </p>
             {cart.hasOutOfStock ? <p className="mt-1 text-sm text-stone-700">{t("totalExcludes")}</p> : null}
             <div className="mt-4">
-              <CheckoutChoices disabled={cart.totalCents <= 0} />
+              <CheckoutChoices disabled={cart.totalCents <= 0} methods={cart.methods} />
             </div>
             <Link
               to="/cart"

@@ -114,7 +114,7 @@ export function CartPage({
             </p>
             {cart.hasOutOfStock ? <p className="mt-2 text-sm text-stone-700">{t("totalExcludes")}</p> : null}
             <div className="mt-6">
-              <CheckoutChoices disabled={cart.totalCents <= 0} />
+              <CheckoutChoices disabled={cart.totalCents <= 0} methods={cart.methods} />
             </div>
             <Link
               to="/collections/all"
