@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { env } from "~/lib/env.server";
+import { intlLocale } from "~/lib/languages";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import type { ShopSettings } from "~/modules/settings/defaults";
@@ -33,18 +34,48 @@ export const footerPageSchema = z.object({
 });
 export type FooterPageContent = z.infer<typeof footerPageSchema>;
 
-/** Values the texts may name: the shop's legal identity from its settings (the footer shows the same). */
-export function contentVariables(settings: Pick<ShopSettings, "legal">, lng: Language) {
-  const { legal } = settings;
-  const country = new Intl.DisplayNames([lng], { type: "region" }).of(legal.country) ?? legal.country;
+/** The settings the information pages name: who sells, shipping, VAT. */
+export type ContentSettings = Pick<ShopSettings, "legal" | "shipping" | "vatPercent">;
+
+/** An amount as the pages write it: "€49" when whole, "€4.90" otherwise (in the page's language). */
+function euro(cents: number, lng: Language) {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale[lng], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/**
+ * Values the texts may name, from the shop's settings: its legal identity (the footer shows the
+ * same), the shipping rates and thresholds with EU zone 1's countries, and the VAT rate.
+ */
+export function contentVariables(settings: ContentSettings, lng: Language) {
+  const { legal, shipping } = settings;
+  const region = new Intl.DisplayNames([intlLocale[lng]], { type: "region" });
+  const zone1 = shipping.zone1Countries
+    .map((c) => region.of(c) ?? c)
+    .sort((a, b) => a.localeCompare(b, intlLocale[lng]))
+    .join(", ");
+  const { IT, EU1, EU2 } = shipping.zones;
   return {
     shopName: legal.name,
     street: legal.street,
     city: [legal.postalCode, legal.city, legal.province ? `(${legal.province})` : ""].filter(Boolean).join(" "),
-    country,
+    country: region.of(legal.country) ?? legal.country,
     email: legal.email,
     phone: legal.phone,
     vatNumber: legal.vatNumber,
+    vatPercent: settings.vatPercent,
+    itRate: euro(IT.rateCents, lng),
+    itFree: euro(IT.freeFromCents, lng),
+    eu1Rate: euro(EU1.rateCents, lng),
+    eu1Free: euro(EU1.freeFromCents, lng),
+    eu2Rate: euro(EU2.rateCents, lng),
+    eu2Free: euro(EU2.freeFromCents, lng),
+    zone1,
   };
 }
 
@@ -64,7 +95,7 @@ export interface FooterPageData {
 export async function footerPage(
   lng: Language,
   key: FooterPageKey,
-  settings: Pick<ShopSettings, "legal">,
+  settings: ContentSettings,
 ): Promise<FooterPageData> {
   const t = await getT(lng, "content");
   const vars = { ...contentVariables(settings, lng), interpolation: { escapeValue: false } };

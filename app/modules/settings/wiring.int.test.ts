@@ -87,6 +87,11 @@ describe("the shop reads its settings", () => {
     const fr = await order(p.id, { customer: checkoutCustomer(`fr${n}@settings.test`, { country: "FR" }) });
     expect(es).toMatchObject({ ok: true, totals: { shippingCents: 990 } });
     expect(fr).toMatchObject({ ok: true, totals: { shippingCents: 2_000 } });
+    // The "Shipping and delivery" page and the payment page's VAT line say the same.
+    const page = JSON.stringify(await footerPage("en", "shipping", await getShopSettings()));
+    expect(page).toContain("Italy: €7, free over €100");
+    expect(page).toContain("EU zone 1 (Spain): €9.90");
+    expect(JSON.stringify(await footerPage("en", "paymentMethods", await getShopSettings()))).toContain("include 10%");
   });
 
   it("refuses an order whose page showed other pricing (409), and the page then shows the new pricing", async () => {
