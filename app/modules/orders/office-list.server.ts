@@ -95,19 +95,26 @@ function keyValue(kind: KeyKind, v: string | number) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const paymentIn = (statuses: string) =>
-  Prisma.sql`EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o."id" AND p."status" IN (${Prisma.raw(statuses)}))`;
-const PAID = paymentIn(`'paid', 'refunded'`);
-const OPEN = paymentIn(`'pending', 'awaiting_customer', 'processing'`);
-const ENDED = paymentIn(`'failed', 'expired', 'cancelled'`);
+const PAID = Prisma.sql`EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o."id" AND p."status" IN ('paid', 'refunded'))`;
+/**
+ * One look at the order's payments for the rarer states (the statuses fall in three groups: paid,
+ * still open, ended): awaiting = one open and none paid; failed = every one ended. At a million
+ * orders a rare state is found by walking many orders, so one index probe each, not three.
+ */
+const attempts = (test: string) =>
+  Prisma.sql`coalesce((SELECT ${Prisma.raw(test)} FROM "Payment" p WHERE p."orderId" = o."id"), FALSE)`;
+const AWAITING = attempts(
+  `bool_or(p."status" IN ('pending', 'awaiting_customer', 'processing')) AND NOT bool_or(p."status" IN ('paid', 'refunded'))`,
+);
+const FAILED = attempts(`bool_and(p."status" IN ('failed', 'expired', 'cancelled'))`);
 
 // Literal zeros, not parameters: the planner matches them to the partial index's predicate.
 const PAYMENT_WHERE: Record<PaymentState, Prisma.Sql> = {
   refunded: Prisma.sql`(o."refundedCents" > 0 AND o."refundedCents" >= o."totalCents")`,
   partly_refunded: Prisma.sql`(o."refundedCents" > 0 AND o."refundedCents" < o."totalCents")`,
   paid: Prisma.sql`(o."refundedCents" = 0 AND ${PAID})`,
-  awaiting: Prisma.sql`(o."refundedCents" = 0 AND NOT ${PAID} AND ${OPEN})`,
-  failed: Prisma.sql`(o."refundedCents" = 0 AND NOT ${PAID} AND NOT ${OPEN} AND ${ENDED})`,
+  awaiting: Prisma.sql`(o."refundedCents" = 0 AND ${AWAITING})`,
+  failed: Prisma.sql`(o."refundedCents" = 0 AND ${FAILED})`,
   none: Prisma.sql`NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o."id")`,
 };
 
