@@ -54,7 +54,7 @@ export function SettingsSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-6 rounded-2xl border border-sandal-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-24 rounded-2xl border border-sandal-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="font-display text-xl text-plum-900">
         {title}
