@@ -164,6 +164,18 @@ describe("disabling a log-in", () => {
     expect(actions).toEqual(["user.disable", "user.enable"]);
   });
 
+  it("the last admin who can sign in keeps their log-in; with a second enabled admin it can be disabled", async () => {
+    const other = await makeUser({ fname: "Cai", lname: "Verdi", email: "cai@disable.test", role: "admin" });
+    // Cai disables Bea: Cai remains, so it is allowed.
+    expect(await setLoginDisabled({ id: other.id }, boss.id, true)).toMatchObject({ ok: true, changed: true });
+    // Now Cai is the last enabled admin: nobody can disable Cai, whoever asks.
+    expect(await setLoginDisabled({ id: ada.id }, other.id, true)).toEqual({ ok: false, reason: "last-admin" });
+    expect((await db().user.findUniqueOrThrow({ where: { id: other.id } })).disabledAt).toBeNull();
+    expect(await db().auditEvent.count({ where: { entityId: other.id } })).toBe(0);
+    // Re-enabling is never refused.
+    expect(await setLoginDisabled({ id: other.id }, boss.id, false)).toMatchObject({ ok: true, changed: true });
+  });
+
   it("nobody disables their own log-in; an unknown or erased account is not found", async () => {
     expect(await setLoginDisabled({ id: boss.id }, boss.id, true)).toEqual({ ok: false, reason: "self" });
     expect(await setLoginDisabled({ id: boss.id }, "c0000000000000000000000000", true)).toEqual({

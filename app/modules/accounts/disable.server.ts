@@ -1,5 +1,6 @@
 import { db } from "~/lib/db.server";
 import { recordAudit } from "~/modules/audit/audit.server";
+import { assertNotLastAdmin, isLastAdminError } from "./last-admin.server";
 
 /**
  * Disabling a log-in (SECURITY.md "Authentication"): `User.disabledAt` set by an admin. The
@@ -11,7 +12,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
  */
 
 export type LoginAccessOutcome =
-  { ok: true; changed: boolean; email: string } | { ok: false; reason: "not-found" | "self" };
+  { ok: true; changed: boolean; email: string } | { ok: false; reason: "not-found" | "self" | "last-admin" };
 
 /**
  * Disables (`disabled` true) or re-enables an account's log-in, in one transaction with its audit
@@ -26,7 +27,24 @@ export async function setLoginDisabled(
   now: Date = new Date(),
 ): Promise<LoginAccessOutcome> {
   if (actor.id === userId) return { ok: false, reason: "self" };
+  try {
+    return await disableInTransaction(actor, userId, disabled, now);
+  } catch (error) {
+    if (isLastAdminError(error)) return { ok: false, reason: "last-admin" };
+    throw error;
+  }
+}
+
+function disableInTransaction(
+  actor: { id: string; ip?: string | null },
+  userId: string,
+  disabled: boolean,
+  now: Date,
+): Promise<LoginAccessOutcome> {
   return db().$transaction(async (tx) => {
+    // The last enabled admin keeps their log-in. The admin rows are locked first, in id order
+    // (the order every role change and delete takes them), before this row.
+    if (disabled) await assertNotLastAdmin(tx, userId);
     // Locked, so two admins toggling at once write one change each, in order. A log-in that read
     // the account just before this commits may still add a session row: the lookup refuses it.
     const rows = await tx.$queryRaw<{ id: string; email: string; disabledAt: Date | null }[]>`

@@ -113,6 +113,7 @@ export async function customerActionForm(request: Request, actor: SessionUser, i
     if (!outcome.ok) {
       // A refusal this page does not know yet (a rule added to deleteUserAsAdmin) is still said.
       const reason = outcome.reason as string;
+      if (reason === "last-admin") return refuse(409, "errors.lastAdminAccess");
       const known = reason === "self" || reason === "not-found";
       return refuse(reason === "not-found" ? 404 : 409, known ? `errors.erase.${reason}` : "errors.erase.failed");
     }
@@ -122,7 +123,10 @@ export async function customerActionForm(request: Request, actor: SessionUser, i
 
   const disable = intent === "disable";
   const outcome = await setLoginDisabled({ id: actor.id, ip: clientAddress(request) }, id, disable);
-  if (!outcome.ok) return refuse(outcome.reason === "self" ? 409 : 404, `errors.${intent}.${outcome.reason}`);
+  if (!outcome.ok) {
+    if (outcome.reason === "last-admin") return refuse(409, "errors.lastAdminAccess");
+    return refuse(outcome.reason === "self" ? 409 : 404, `errors.${intent}.${outcome.reason}`);
+  }
   const flash = await flashHeader({
     key: `customers-office:toast.${disable ? "disabled" : "enabled"}`,
     values: { email: outcome.email },
