@@ -1,8 +1,8 @@
 import { safeRedirectPath } from "./safe-redirect";
 /**
  * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
- * "Chrome visibility"): which paths show it, the main navigation, the footer links, the
- * shop's contact details and social profiles. No server imports: header and footer read it.
+ * "Chrome visibility"): which paths show it, the main navigation, the footer links and the
+ * social profiles (the shop's contact details are its settings). No server imports: header and footer read it.
  */
 
 /** Back-office paths show only the routed page: no public header or footer (SPEC "Chrome visibility"). */
@@ -58,17 +58,6 @@ export const INFO_LINKS = [
   { key: "terms", href: "/terms-&-conditions" },
   { key: "faq", href: "/faq" },
 ] as const;
-
-/** The shop's contact details (footer "Contact Us"; the contact page may reuse them). */
-export const SHOP_CONTACT = {
-  name: "Sattva S.r.l.",
-  street: "Via dell'Incenso 12",
-  city: "40125 Bologna (BO)",
-  country: "Italia",
-  email: "ciao@sattva.shop",
-  phone: "+39 051 123 4567",
-  phoneHref: "tel:+390511234567",
-} as const;
 
 export type SocialNetwork = "facebook" | "instagram" | "x" | "tiktok" | "linkedin" | "whatsapp";
 

@@ -3,7 +3,6 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SHOP_CONTACT } from "~/lib/chrome";
 import { env } from "~/lib/env.server";
 import { submitContactMessage } from "~/modules/content/contact.server";
 import { fieldErrors, formFields } from "~/lib/form";
@@ -15,6 +14,8 @@ import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { contentVariables } from "~/modules/content/pages.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageHeaders } from "~/lib/page-headers";
 
 export const handle = { i18n: ["pages"] };
@@ -31,8 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = getLanguage(request);
   const t = await getT(lng, "pages");
   const sent = new URL(request.url).searchParams.get("sent") === "1";
+  // The shop's contact details are its settings (legal identity), as in the footer.
+  const shop = contentVariables(await getShopSettings(), lng);
   return {
     sent,
+    shop,
     seo: {
       origin: env().publicUrl,
       path: "/pages/contact-us",
@@ -73,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, shop } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation("pages");
@@ -116,7 +120,7 @@ export default function ContactPage() {
             ) : null}
             {errors.form ? (
               <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
-                {t(errors.form, { minutes: result?.minutes ?? 10, email: SHOP_CONTACT.email })}
+                {t(errors.form, { minutes: result?.minutes ?? 10, email: shop.email })}
               </p>
             ) : Object.keys(errors).length ? (
               <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
@@ -190,13 +194,13 @@ export default function ContactPage() {
                 <dt className="text-sm font-semibold text-stone-600">{t("contact.address")}</dt>
                 <dd>
                   <address className="not-italic">
-                    {SHOP_CONTACT.name}
+                    {shop.shopName}
                     <br />
-                    {SHOP_CONTACT.street}
+                    {shop.street}
                     <br />
-                    {SHOP_CONTACT.city}
+                    {shop.city}
                     <br />
-                    {SHOP_CONTACT.country}
+                    {shop.country}
                   </address>
                 </dd>
               </div>
@@ -205,9 +209,9 @@ export default function ContactPage() {
                 <dd>
                   <a
                     className="inline-flex min-h-11 items-center text-plum-800 underline"
-                    href={`mailto:${SHOP_CONTACT.email}`}
+                    href={`mailto:${shop.email}`}
                   >
-                    {SHOP_CONTACT.email}
+                    {shop.email}
                   </a>
                 </dd>
               </div>
@@ -216,9 +220,9 @@ export default function ContactPage() {
                 <dd>
                   <a
                     className="inline-flex min-h-11 items-center text-plum-800 underline"
-                    href={SHOP_CONTACT.phoneHref}
+                    href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`}
                   >
-                    {SHOP_CONTACT.phone}
+                    {shop.phone}
                   </a>
                 </dd>
               </div>
