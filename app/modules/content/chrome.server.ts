@@ -27,19 +27,16 @@ function chromeShop(legal: ShopSettings["legal"]): ChromeShop {
  * (it was in ui/ before the settings came: the house plan keeps ui/ free of loaders).
  */
 export async function getChromeData(request: Request, lng: Language) {
-  const [cart, popular, nav, legal] = await Promise.all([
+  const [cart, popular, nav, settings] = await Promise.all([
     readCart(request),
     getPopularLinks(6, Date.now(), lng),
     // The header must not take a page down: without the database, the labels' translations stand in.
     navigationIn(lng).catch(() => fallbackNavigation()),
     // Nor the footer: without the database it shows the shop's default identity (and says so in the log).
-    getShopSettings().then(
-      (s) => s.legal,
-      (error: unknown) => {
-        logError(error, { step: "chrome: shop settings" });
-        return SETTING_DEFAULTS.legal;
-      },
-    ),
+    getShopSettings().catch((error: unknown) => {
+      logError(error, { step: "chrome: shop settings" });
+      return SETTING_DEFAULTS;
+    }),
   ]);
   const data = {
     lng,
@@ -47,7 +44,9 @@ export async function getChromeData(request: Request, lng: Language) {
     cookieConsent: readCookie(request.headers.get("Cookie"), COOKIE_CONSENT) === "yes",
     popular,
     nav,
-    shop: chromeShop(legal),
+    shop: chromeShop(settings.legal),
+    /** What the newsletter's welcome code takes off (the announcement, the sign-up form). */
+    welcomePercent: settings.newsletter.percent,
   };
   return { data, setCookies: [] as string[] };
 }

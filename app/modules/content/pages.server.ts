@@ -35,7 +35,7 @@ export const footerPageSchema = z.object({
 export type FooterPageContent = z.infer<typeof footerPageSchema>;
 
 /** The settings the information pages name: who sells, shipping, VAT. */
-export type ContentSettings = Pick<ShopSettings, "legal" | "shipping" | "vatPercent">;
+export type ContentSettings = Pick<ShopSettings, "legal" | "shipping" | "vatPercent" | "newsletter">;
 
 /** An amount as the pages write it: "€49" when whole, "€4.90" otherwise (in the page's language). */
 function euro(cents: number, lng: Language) {
@@ -50,7 +50,8 @@ function euro(cents: number, lng: Language) {
 
 /**
  * Values the texts may name, from the shop's settings: its legal identity (the footer shows the
- * same), the shipping rates and thresholds with EU zone 1's countries, and the VAT rate.
+ * same), the shipping rates and thresholds with EU zone 1's countries, the VAT rate and what
+ * the newsletter's welcome code takes off.
  */
 export function contentVariables(settings: ContentSettings, lng: Language) {
   const { legal, shipping } = settings;
@@ -69,6 +70,7 @@ export function contentVariables(settings: ContentSettings, lng: Language) {
     phone: legal.phone,
     vatNumber: legal.vatNumber,
     vatPercent: settings.vatPercent,
+    welcomePercent: settings.newsletter.percent,
     itRate: euro(IT.rateCents, lng),
     itFree: euro(IT.freeFromCents, lng),
     eu1Rate: euro(EU1.rateCents, lng),

@@ -137,6 +137,9 @@ describe("the shop reads its settings", () => {
     await set("newsletter", { code: "CIAO15", percent: 15 });
     expect(await previewDiscount("BENVENUTO10", email)).toBeNull();
     expect(await previewDiscount("ciao15", email)).toBe(15);
+    // The announcement and the sign-up form say 15%, and so does the FAQ.
+    expect((await getChromeData(pageRequest("/"), "en")).data.welcomePercent).toBe(15);
+    expect(JSON.stringify(await footerPage("en", "faq", await getShopSettings()))).toContain("How do I get 15% off?");
     const customer = checkoutCustomer(email);
     expect(await order(p.id, { customer, discountCode: "BENVENUTO10" })).toMatchObject({
       ok: false,

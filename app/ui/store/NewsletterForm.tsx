@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useWelcomePercent } from "~/ui/store/useWelcomePercent";
 import { isNewsletterStatus, type NewsletterStatus } from "~/modules/marketing/newsletter-status";
 
 /** The page to come back to after a native (no-JS) submit, without our own status parameter. */
@@ -18,6 +19,7 @@ function returnPath(pathname: string, search: string) {
  */
 export function NewsletterForm() {
   const { t } = useTranslation("newsletter");
+  const percent = useWelcomePercent();
   const location = useLocation();
   const fetcher = useFetcher<{ status: NewsletterStatus }>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +40,7 @@ export function NewsletterForm() {
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-saffron-700">{t("heading")}</p>
           <h2 id="newsletter-title" className="mt-2 font-display text-3xl text-plum-900">
-            {t("offer")}
+            {t("offer", { percent })}
           </h2>
           <p className="mt-3 max-w-md text-stone-700">{t("intro")}</p>
         </div>
@@ -93,7 +95,7 @@ export function NewsletterForm() {
                   status === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"
                 }`}
               >
-                {t(`status.${status}`)}
+                {t(`status.${status}`, { percent })}
               </p>
             ) : null}
           </div>

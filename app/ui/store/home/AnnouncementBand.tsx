@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useWelcomePercent } from "~/ui/store/useWelcomePercent";
 
 const tones = {
   saffron: "bg-saffron-300 text-plum-900",
@@ -10,6 +11,7 @@ const tones = {
 /** A thin coloured band between home sections with one or two short messages. */
 export function AnnouncementBand({ messages, tone }: { messages: string[]; tone: keyof typeof tones }) {
   const { t } = useTranslation("store");
+  const percent = useWelcomePercent();
   return (
     <aside
       aria-label={t("home.announceLabel")}
@@ -24,7 +26,7 @@ export function AnnouncementBand({ messages, tone }: { messages: string[]; tone:
                 ✦
               </span>
             ) : null}
-            {t(`home.announce.${m}`)}
+            {t(`home.announce.${m}`, { percent })}
           </li>
         ))}
       </ul>
