@@ -345,7 +345,7 @@ const SHOPPER_ORDERS = new Set([1, 5, 11, 13, 26]);
 const SHOPPER_REVIEWED_ORDER = 11;
 const GUEST_ORDERS = [3, 7, 16, 19, 24, 29, 33, 38];
 const CARRIERS = ["BRT", "GLS", "Poste Italiane", "DHL"];
-const METHODS = ["card", "bank_transfer", "card", "paypal"];
+const METHODS = ["card", "bank-transfer", "card", "paypal"];
 
 function planOrders(productCount: number): OrderPlan[] {
   const rnd = random(7070);
@@ -373,6 +373,69 @@ function planOrders(productCount: number): OrderPlan[] {
 
 const paymentStatusFor = (s: OrderStatus): PaymentStatus =>
   s === "pending" ? "pending" : s === "cancelled" ? "cancelled" : "paid";
+
+/**
+ * A seeded order's history as it would have happened: placed, then each usual step a little
+ * later (never after `now`), shipped and delivered by the demo manager. The trigger on
+ * Order.status wrote one row at the moment of seeding (placed straight in its final status); it
+ * is replaced by these, and the order's shipping and delivery times follow them.
+ */
+async function seedHistory(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  status: OrderStatus,
+  placed: Date,
+  now: Date,
+  staffId: string | undefined,
+) {
+  const HOUR = 3_600_000;
+  const at = (hours: number) => new Date(Math.min(placed.getTime() + hours * HOUR, now.getTime() - 60_000));
+  const paths: Record<OrderStatus, [OrderStatus, number][]> = {
+    pending: [],
+    processing: [["processing", 0.2]],
+    shipped: [
+      ["processing", 0.2],
+      ["shipped", 26],
+    ],
+    delivered: [
+      ["processing", 0.2],
+      ["shipped", 26],
+      ["delivered", 74],
+    ],
+    returned: [
+      ["processing", 0.2],
+      ["shipped", 26],
+      ["delivered", 74],
+      ["returned", 240],
+    ],
+    cancelled: [["cancelled", 2]],
+  };
+  const steps = paths[status];
+  await tx.orderStatusChange.deleteMany({ where: { orderId } });
+  await tx.orderStatusChange.createMany({
+    data: [
+      { orderId, from: null, to: "pending", source: "system", createdAt: placed },
+      ...steps.map(([to, hours], i) => ({
+        orderId,
+        from: i === 0 ? ("pending" as const) : steps[i - 1][0],
+        to,
+        // Paid at the provider, cancelled by the shopper; shipped, delivered and returned by staff.
+        source: to === "processing" ? "provider" : to === "cancelled" ? "shopper" : "staff",
+        actorId: to === "processing" || to === "cancelled" ? null : (staffId ?? null),
+        createdAt: at(hours),
+      })),
+    ],
+  });
+  const shipped = steps.find(([to]) => to === "shipped");
+  const delivered = steps.find(([to]) => to === "delivered");
+  if (shipped || delivered) {
+    await tx.order.update({
+      where: { id: orderId },
+      data: { shippedAt: shipped ? at(shipped[1]) : null, deliveredAt: delivered ? at(delivered[1]) : null },
+      select: { id: true },
+    });
+  }
+}
 
 async function seedOrders(prisma: PrismaClient, users: Map<string, string>, products: SeedProduct[], now: Date) {
   const plans = planOrders(products.length);
@@ -452,7 +515,10 @@ async function seedOrders(prisma: PrismaClient, users: Map<string, string>, prod
     const chunk = data.slice(i, i + 10);
     await prisma.$transaction(
       async (tx) => {
-        for (const order of chunk) await tx.order.create({ data: order, select: { id: true } });
+        for (const order of chunk) {
+          const { id } = await tx.order.create({ data: order, select: { id: true } });
+          await seedHistory(tx, id, order.status!, order.createdAt as Date, now, users.get("manager@example.com"));
+        }
       },
       { timeout: 60_000, maxWait: 30_000 },
     );

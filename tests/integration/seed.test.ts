@@ -219,6 +219,24 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives every order a history that starts when it was placed and ends in its status", async () => {
+    const orders = await database.prisma.order.findMany({
+      include: { statusChanges: { orderBy: { createdAt: "asc" } } },
+    });
+    for (const o of orders) {
+      const h = o.statusChanges;
+      expect(h[0], o.oid).toMatchObject({ from: null, to: "pending" });
+      expect(h[0].createdAt.getTime()).toBe(o.createdAt.getTime());
+      expect(h.at(-1)!.to, o.oid).toBe(o.status);
+      for (let i = 1; i < h.length; i++) {
+        expect(h[i].from).toBe(h[i - 1].to);
+        expect(h[i].createdAt.getTime()).toBeGreaterThanOrEqual(h[i - 1].createdAt.getTime());
+      }
+      expect(Boolean(o.shippedAt), o.oid).toBe(["shipped", "delivered", "returned"].includes(o.status));
+      expect(o.paymentMethod === null || ["card", "bank-transfer", "paypal"].includes(o.paymentMethod)).toBe(true);
+    }
+  });
+
   it("leaves the shopper a delivered order with products still to review", async () => {
     const shopper = await database.prisma.user.findUniqueOrThrow({ where: { email: "shopper@example.com" } });
     const reviewed = new Set(
