@@ -1,14 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { languageNames, isLanguage } from "~/modules/i18n/config";
+import { intlLocale } from "~/lib/languages";
 import type { OfficeOrderDetail } from "~/modules/orders/order-page.server";
 import { OFFICE_BASE } from "~/ui/office/nav";
 import { Panel, textLink } from "~/ui/office/parts";
 
 /** The buyer (their account, or "guest"), the address the order ships to, and how to reach them. */
 export function OrderParties({ order }: { order: OfficeOrderDetail }) {
-  const { t } = useTranslation("order-office");
+  const { t, i18n } = useTranslation("order-office");
   const { customer, shipTo, shipment } = order;
+  const regions = new Intl.DisplayNames([isLanguage(i18n.language) ? intlLocale[i18n.language] : "it-IT"], {
+    type: "region",
+  });
   const row = "grid gap-1 py-2 sm:grid-cols-3";
   const dt = "text-sm font-medium text-stone-700";
   const dd = "break-words text-stone-ink sm:col-span-2";
@@ -63,7 +67,7 @@ export function OrderParties({ order }: { order: OfficeOrderDetail }) {
               <br />
               {[shipTo.postalCode, shipTo.city, shipTo.state].filter(Boolean).join(" ")}
               <br />
-              {shipTo.country}
+              {regions.of(shipTo.country) ?? shipTo.country}
             </address>
           </dd>
         </div>

@@ -21,8 +21,8 @@ export function OrderPayments({ payments }: { payments: OrderPayment[] }) {
               <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                 {(
                   [
-                    [t("payments.provider"), p.provider],
-                    [t("payments.method"), p.method],
+                    [t("payments.provider"), t(`providerNames.${p.provider}`, { defaultValue: p.provider })],
+                    [t("payments.method"), t(`methodNames.${p.method}`, { defaultValue: p.method })],
                     [t("payments.status"), t(`paymentStatus.${p.status}`, { defaultValue: p.status })],
                     [t("payments.amount"), f.money(p.amountCents)],
                     [t("payments.reference"), p.providerRef ?? "—"],
