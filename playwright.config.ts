@@ -121,7 +121,15 @@ export default defineConfig({
       // Stopped like Ctrl-C, so the shop stops its embedded PostgreSQL too (Playwright's default
       // SIGKILL would leave that server running after the run).
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-      env: { PORT: String(PORT), PUBLIC_URL: APP_URL, ...FAKE_FACEBOOK_ENV, ...FAKE_PAYMENT_ENV },
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: APP_URL,
+        ...FAKE_FACEBOOK_ENV,
+        ...FAKE_PAYMENT_ENV,
+        // Many files try a wrong staff password on purpose with the one demo admin, within minutes:
+        // the per-account limit (10 in 10 minutes) would refuse the later files' right passwords.
+        STAFF_PASSWORD_FAILURE_LIMIT: "200",
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

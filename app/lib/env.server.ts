@@ -35,6 +35,10 @@ const schema = z.object({
   /// Comma-separated e-mail domains that may sign up and log in (e.g. "gmail.com,sattva.it"); empty = any.
   ALLOWED_EMAIL_DOMAINS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /// Wrong re-entered staff passwords allowed per staff account (and per client address) in 10
+  /// minutes before every re-entry is refused for a while. The browser tests share one demo admin
+  /// across many files that each try a wrong password on purpose: their servers raise it.
+  STAFF_PASSWORD_FAILURE_LIMIT: z.coerce.number().int().min(3).max(1000).default(10),
   /// Payments. Each provider is used when its keys are set; otherwise the built-in test gateway
   /// takes its method (refused in production unless PAYMENTS_TEST_MODE=true).
   PAYMENTS_TEST_MODE: bool(false),

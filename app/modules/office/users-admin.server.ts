@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { db, isUniqueViolation } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { eraseAccount } from "~/modules/accounts/erase.server";
 import {
   assertNotLastAdmin,
@@ -21,7 +22,10 @@ import { isRecordId, type ApiPage, type UserChanges } from "./schemas";
 export { assertNotLastAdmin, isLastAdminError, LAST_ADMIN_MESSAGE, LastAdminError, lockAdmins };
 
 /** Wrong re-entered passwords allowed per staff member (and per client address) in a window. */
-export const staffPasswordFailures: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+export const staffPasswordFailures = (): RateLimitRule => ({
+  limit: env().STAFF_PASSWORD_FAILURE_LIMIT,
+  windowMs: 10 * 60_000,
+});
 
 export type PasswordCheck =
   { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
@@ -32,12 +36,12 @@ export type PasswordCheck =
  */
 export async function confirmStaffPassword(userId: string, password: string, request: Request): Promise<PasswordCheck> {
   const keys = [`staff-password:account:${userId}`, `staff-password:ip:${clientAddress(request)}`];
-  const limits = await Promise.all(keys.map((k) => peek(k, staffPasswordFailures)));
+  const limits = await Promise.all(keys.map((k) => peek(k, staffPasswordFailures())));
   const blocked = limits.find((l) => !l.allowed);
   if (blocked)
     return { ok: false, reason: "limited", retryAfterSeconds: Math.max(...limits.map((l) => l.retryAfterSeconds)) };
   if (await checkPassword(userId, password)) return { ok: true };
-  await Promise.all(keys.map((k) => hit(k, staffPasswordFailures)));
+  await Promise.all(keys.map((k) => hit(k, staffPasswordFailures())));
   return { ok: false, reason: "wrong" };
 }
 

@@ -135,7 +135,7 @@ test.describe("admin", () => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/sattva-admin$/);
     await page.getByTestId("office-account-menu").locator("summary").click();
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByTestId("office-account-menu").getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await page.getByLabel("Language of the back office and of the shop").selectOption("it");
     await page.getByRole("button", { name: "Save" }).click();

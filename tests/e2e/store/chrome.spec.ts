@@ -367,7 +367,7 @@ test.describe("footer", () => {
     await expect(categories.first()).toHaveAttribute("href", /^\/(products\/categories|collections)\/[^/]+$/);
 
     await expect(f.getByRole("heading", { name: "Contact us" })).toBeVisible();
-    await expect(f.locator("address")).toContainText("Italia");
+    await expect(f.locator("address")).toContainText("Bologna (BO), Italy");
     await expect(f.locator('address a[href^="mailto:"]')).toHaveCount(1);
     await expect(f.locator('address a[href^="tel:"]')).toHaveCount(1);
 

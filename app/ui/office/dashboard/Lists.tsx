@@ -100,7 +100,7 @@ export function LowStockPanel({ rows, count }: { rows: LowStockRow[]; count: num
           <ul className="divide-y divide-sandal-200" data-testid="low-stock">
             {rows.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span>
+                <span className="min-w-0 break-words">
                   <Link to={`${OFFICE_BASE}/inventory/${p.id}`} className={`font-medium ${textLink}`}>
                     {p.title}
                   </Link>
