@@ -1,12 +1,54 @@
 // The HTTP server: Express around the Remix build, with compression, static files, security
 // headers, a same-site origin check on every state-changing request, and a request id.
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Writes a streamed response body (an orders CSV of a million rows) no faster than the client
+ * reads it. Remix's Express adapter (2.17) writes each chunk without waiting for the socket to
+ * drain, so a slow client made the server hold the unsent rest of the file in memory. The
+ * adapter calls `@remix-run/node`'s `writeReadableStreamToWritable` through that package's
+ * exports at each response, so this version takes its place: it waits for `drain` (passed on by
+ * the compression middleware from its gzip stream) and stops reading when the client is gone.
+ */
+export async function writeWithBackpressure(stream, writable) {
+  const reader = stream.getReader();
+  let wake = null;
+  const resume = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  writable.on("drain", resume);
+  writable.on("close", resume);
+  const gone = () => writable.destroyed || writable.writableEnded;
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) {
+        writable.end();
+        break;
+      }
+      const ok = writable.write(value);
+      if (typeof writable.flush === "function") writable.flush();
+      if (!ok && !gone()) await new Promise((resolve) => (wake = resolve));
+      if (gone()) {
+        await reader.cancel();
+        break;
+      }
+    }
+  } catch (error) {
+    writable.destroy(error);
+    throw error;
+  }
+}
+createRequire(import.meta.url)("@remix-run/node").writeReadableStreamToWritable = writeWithBackpressure;
 
 /** Provider notifications come from the providers' servers, not from a browser on our site. */
 const ORIGIN_EXEMPT = [/^\/webhooks\//, /^\/payments\/[^/]+\/notify$/];

@@ -132,3 +132,56 @@ describe("the server in front of the app", () => {
     expect(same.status).toBe(200);
   });
 });
+
+describe("a streamed response body", () => {
+  /**
+   * Behind the real middleware (compression included), a body of 4,000 chunks of 16 KB is read
+   * from its source only as fast as a client that reads slowly takes it: the adapter's writer is
+   * replaced (writeWithBackpressure), so the server never holds the unsent rest of a large file.
+   */
+  it("is pulled from its source no faster than the client reads, and stops when the client goes", async () => {
+    const chunk = new Uint8Array(16 * 1024).fill(97);
+    let pulled = 0;
+    let cancelled = false;
+    const body = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 4000) return controller.close();
+          pulled++;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+    const { writeWithBackpressure } = await import("./server.mjs");
+    const app = createApp({
+      build: { entry: { module: { refusalText: async () => "" } } },
+      buildDir: "/nonexistent",
+      handler: (_req: unknown, res: import("node:http").ServerResponse) => {
+        res.setHeader("Content-Type", "text/csv");
+        void writeWithBackpressure(body(), res).catch(() => {});
+      },
+    });
+    const server: Server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const http = await import("node:http");
+    const res = await new Promise<import("node:http").IncomingMessage>((resolve) =>
+      http.get({ port, host: "127.0.0.1", path: "/orders.csv", headers: { "accept-encoding": "identity" } }, resolve),
+    );
+    res.pause();
+    // The client reads nothing for a while: only what the socket's buffers hold is pulled.
+    await new Promise((r) => setTimeout(r, 300));
+    const whilePaused = pulled;
+    expect(whilePaused).toBeLessThan(400); // 64 MB would be the whole body
+    // It reads a little, then hangs up: the source is cancelled, not read to its end.
+    res.resume();
+    await new Promise((r) => setTimeout(r, 50));
+    res.destroy();
+    for (let i = 0; i < 200 && !cancelled; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(4000);
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
