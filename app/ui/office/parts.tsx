@@ -210,11 +210,15 @@ export function ReviewBadge({ kind }: { kind: string }) {
   );
 }
 
-/** A table that scrolls sideways on a phone instead of breaking the page. */
+/**
+ * A table that scrolls sideways on a phone instead of breaking the page. Positioned, so that
+ * screen-reader-only text in a cell (absolutely positioned) scrolls with the table instead of
+ * widening the page.
+ */
 export function TableWrap({ children, label }: { children: ReactNode; label: string }) {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-sandal-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-sandal-200 bg-white shadow-sm"
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
