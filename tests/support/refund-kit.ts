@@ -14,6 +14,10 @@ import { args, dataOf, pageRequest, settle, statusOf } from "./routes";
 
 export const refundPath = (oid: string) => `/sattva-administration/orders/${oid}/refund`;
 
+/** The buyer's refund mails (English) about order `oid`, among the outbox's mails. */
+export const refundMailsFor = (mails: string[], oid: string) =>
+  mails.filter((m) => m.includes(oid) && m.includes("we have refunded"));
+
 let buyers = 0;
 
 /** An order of two products (2 × 10.00 and 1 × 11.00), placed with `method`. */

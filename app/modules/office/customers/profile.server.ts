@@ -1,5 +1,6 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
+import { listAddresses } from "~/modules/accounts/addresses.server";
 import type { Role } from "~/modules/accounts/schemas";
 import { isRecordId } from "../schemas";
 
@@ -71,21 +72,8 @@ export async function customerProfile(id: string, now: Date = new Date()) {
       _sum: { totalCents: true, refundedCents: true },
       _count: { _all: true },
     }),
-    db().address.findMany({
-      where: { userId: id },
-      orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }],
-      select: {
-        id: true,
-        fullName: true,
-        street: true,
-        city: true,
-        state: true,
-        postalCode: true,
-        country: true,
-        phone: true,
-        isDefault: true,
-      },
-    }),
+    // The person's address book as they see it (the accounts module owns addresses).
+    listAddresses(id),
     db().review.findMany({
       where: { userId: id },
       orderBy: { createdAt: "desc" },

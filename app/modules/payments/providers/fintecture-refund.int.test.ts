@@ -15,6 +15,7 @@ import {
   staff,
   stored,
   type Placed,
+  refundMailsFor,
 } from "../../../../tests/support/refund-kit";
 import { args } from "../../../../tests/support/routes";
 import { fintecture } from "./fintecture.server";
@@ -89,7 +90,7 @@ describe("refunds through Fintecture", () => {
     [...(fake.refunds as Map<string, FakeRefund>).values()].filter((r) => r.paymentId === p.ref);
   const settle = (refund: string, status = "payment_created") =>
     fake.control({ action: "refund", refund, status }) as Promise<Delivery>;
-  const mailsFor = (oid: string) => env.mails().filter((m) => m.includes(oid) && m.includes("we have refunded"));
+  const mailsFor = (oid: string) => refundMailsFor(env.mails(), oid);
 
   it("refunds everything: pending until Fintecture's notification says it was made, then counted and mailed", async () => {
     const placed = await paid();

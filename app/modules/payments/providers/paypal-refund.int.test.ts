@@ -13,6 +13,7 @@ import {
   staff,
   stored,
   type Placed,
+  refundMailsFor,
 } from "../../../../tests/support/refund-kit";
 import { args } from "../../../../tests/support/routes";
 import { paypal } from "./paypal.server";
@@ -70,7 +71,7 @@ describe("refunds through PayPal", () => {
   }
   const captureOf = (p: Placed) => fake.orders.get(p.ref)?.capture as { id: string; status: string };
   const refundsAt = (p: Placed) => [...fake.refunds.values()].filter((r) => r.captureId === captureOf(p).id);
-  const mailsFor = (oid: string) => env.mails().filter((m) => m.includes(oid) && m.includes("we have refunded"));
+  const mailsFor = (oid: string) => refundMailsFor(env.mails(), oid);
 
   it("refunds everything on the order's capture: COMPLETED, the capture REFUNDED, the payment refunded", async () => {
     const placed = await paid();

@@ -13,6 +13,7 @@ import {
   staff,
   stored,
   type Placed,
+  refundMailsFor,
 } from "../../../../tests/support/refund-kit";
 import { args } from "../../../../tests/support/routes";
 import { stripe } from "./stripe.server";
@@ -83,7 +84,7 @@ describe("refunds through Stripe", () => {
   }
   const intentOf = (p: Placed) => fake.session(p.ref)?.payment_intent as string;
   const refundsAt = (p: Placed) => fake.refunds().filter((r) => r.payment_intent === intentOf(p));
-  const mailsFor = (oid: string) => env.mails().filter((m) => m.includes(oid) && m.includes("we have refunded"));
+  const mailsFor = (oid: string) => refundMailsFor(env.mails(), oid);
 
   it("refunds everything on the session's PaymentIntent, with our key and our refund's id in its metadata", async () => {
     const placed = await paid();

@@ -7,6 +7,7 @@ import { PRODUCT_SORTS, PUBLISH_STATES, STOCK_STATES, type ProductListQuery } fr
 import { fieldClass } from "~/ui/content/Field";
 import { useOfficeFormat } from "~/ui/office/format";
 import { OFFICE_BASE } from "~/ui/office/nav";
+import { KeysetLinks } from "~/ui/office/KeysetPager";
 import {
   EmptyState,
   PageHeader,
@@ -255,45 +256,16 @@ function ProductsTable({ list }: { list: StaffProductList }) {
 
 function KeysetPager({ list }: { list: StaffProductList }) {
   const { t } = useTranslation("products-office");
-  const location = useLocation();
-  const href = (set: Record<string, string>) => {
-    const params = new URLSearchParams(location.search);
-    for (const k of ["after", "before", "at", "page"]) params.delete(k);
-    for (const [k, v] of Object.entries(set)) params.set(k, v);
-    const qs = params.toString();
-    return qs ? `${location.pathname}?${qs}` : location.pathname;
-  };
   return (
     <nav aria-label={t("list.pages")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700" data-testid="products-total">
         {t("list.total", { count: list.total })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {!list.atStart ? (
-          <>
-            <Link className={secondaryButton} to={href({})}>
-              {t("list.first")}
-            </Link>
-            {list.prev ? (
-              <Link className={secondaryButton} to={href({ before: list.prev })} rel="prev">
-                {t("list.previous")}
-              </Link>
-            ) : null}
-          </>
-        ) : null}
-        {!list.atEnd ? (
-          <>
-            {list.next ? (
-              <Link className={secondaryButton} to={href({ after: list.next })} rel="next">
-                {t("list.next")}
-              </Link>
-            ) : null}
-            <Link className={secondaryButton} to={href({ at: "last" })}>
-              {t("list.last")}
-            </Link>
-          </>
-        ) : null}
-      </div>
+      <KeysetLinks
+        list={list}
+        labels={{ first: t("list.first"), previous: t("list.previous"), next: t("list.next"), last: t("list.last") }}
+        drop={["page"]}
+      />
     </nav>
   );
 }
