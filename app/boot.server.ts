@@ -3,7 +3,7 @@ import { database, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { startJobs, stopJobs } from "~/lib/jobs.server";
 import { logInfo } from "~/lib/log.server";
-import { migrate } from "~/lib/migrate.server";
+import { migrate, withStartLock } from "~/lib/migrate.server";
 import { openAppDatabase, type AppDatabase } from "~/lib/postgres/app-database.server";
 import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
@@ -31,10 +31,15 @@ export async function boot(options: BootOptions = { seed: true }) {
   const e = env();
   opened = await openAppDatabase({ DATABASE_URL: e.DATABASE_URL, dataDir: e.dataDir, attach: options.attach });
   setDatabase(opened.database);
-  const result = await migrate(opened.database);
-  if (result.applied.length) logInfo(`[db] applied migrations: ${result.applied.join(", ")}`);
-  let seeded: SeedSummary | undefined;
-  if (options.seed) seeded = await seedDatabase(opened.database.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
+  const database = opened.database;
+  // Several instances starting at once migrate and seed one after another.
+  const { result, seeded } = await withStartLock(opened.url, async () => {
+    const result = await migrate(database);
+    if (result.applied.length) logInfo(`[db] applied migrations: ${result.applied.join(", ")}`);
+    let seeded: SeedSummary | undefined;
+    if (options.seed) seeded = await seedDatabase(database.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
+    return { result, seeded };
+  });
   if (options.jobs !== false) {
     registerAccountJobs();
     registerPaymentJobs();

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import type { Database } from "./db.server";
 
 /**
@@ -98,4 +99,27 @@ export async function migrate(
     else applied.push(m.name);
   }
   return { applied, alreadyApplied };
+}
+
+/** The advisory lock key every starting instance takes around migrating and seeding. */
+export const START_LOCK = 7070702;
+
+/**
+ * Runs `fn` holding a session advisory lock on its own connection to `url`: app instances that
+ * start together (a deploy of three behind a proxy) migrate and seed one after another. Each
+ * migration already runs under a transaction lock, but seeding an empty database from two
+ * instances at once deadlocked; the second now finds the first one's rows and skips. A process
+ * that dies holding the lock loses its connection, and PostgreSQL releases the lock with it.
+ */
+export async function withStartLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: "sattva-start" });
+  await client.connect();
+  client.on("error", () => {}); // a dropped connection releases the lock; fn's own queries report
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [START_LOCK]);
+    return await fn();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [START_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
