@@ -38,6 +38,17 @@ function ensureChromium() {
   return false;
 }
 
+/** The cluster test runs the shop behind Debian's nginx: installed here when missing (as root). */
+function ensureNginx() {
+  const found = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].some((p) => existsSync(p));
+  if (found || process.env.NGINX_PATH) return;
+  const cmd = "apt-get update && apt-get install -y nginx";
+  if (process.getuid?.() === 0) {
+    console.log(`\nnginx is missing: installing Debian's package (${cmd})…`);
+    spawnSync("sh", ["-c", cmd], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  } else console.error(`\nThe cluster test needs Debian's nginx. Install it with:\n\n  sudo ${cmd}\n`);
+}
+
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -71,6 +82,7 @@ if (want("e2e")) {
     results.push(["e2e", false]);
     failed += 1;
   } else {
+    ensureNginx();
     buildIfStale();
     const out = path.join(TMP, "playwright.json");
     const ok = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {

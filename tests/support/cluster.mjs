@@ -122,6 +122,7 @@ export async function startCluster({
   const appEnv = {
     ...base,
     NODE_ENV: "production",
+    SHOP_MODE: "live",
     HOST: "127.0.0.1",
     DATABASE_URL: databaseUrl,
     DATA_DIR: shared,
