@@ -35,6 +35,7 @@ export function shopEnv({ port, dataDir, extraEnv = {}, env = process.env }) {
   return {
     ...base,
     NODE_ENV: "production",
+    SHOP_MODE: "live",
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: "true",

@@ -46,7 +46,7 @@ function readManifest(): Record<string, ManifestRoute> {
     process.exit(0);`;
   const json = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "live" },
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(json.toString("utf8")) as Record<string, ManifestRoute>;

@@ -18,6 +18,7 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: "production",
+      SHOP_MODE: "live",
       SEED_DEMO: "true",
       PUBLIC_URL: "",
     },
