@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AddressView } from "~/modules/accounts/addresses.server";
-import { countryName } from "./AccountCountrySelect";
+import { countryName } from "~/ui/kit/countryName";
 
 const small =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-plum-800 ring-1 ring-plum-800/30 transition hover:bg-sandal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500";

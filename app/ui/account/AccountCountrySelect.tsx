@@ -2,16 +2,9 @@ import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
 import { intlLocale, isLanguage } from "~/modules/i18n/config";
 import { SelectField } from "~/ui/kit/Field";
+import { countryName } from "~/ui/kit/countryName";
 
-/** A country's name in the page's language ("Germania", "Allemagne"); the code when Intl cannot say. */
-export function countryName(code: string, lng: string) {
-  try {
-    const names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "region" });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 /** The EU countries, by name in the page's language. */
 export function AccountCountrySelect({

@@ -5,7 +5,7 @@ import { formatEUR } from "~/lib/money";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField";
 import { accountDate } from "./AccountDate";
-import { countryName } from "./AccountCountrySelect";
+import { countryName } from "~/ui/kit/countryName";
 import { AccountOrderStatus } from "./AccountOrderStatus";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 

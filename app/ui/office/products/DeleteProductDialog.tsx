@@ -1,9 +1,11 @@
-import { Link, useRevalidator } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/ui/store/home/useHydrated";
-import { InputField } from "~/ui/kit/Field";
-import { primaryButton, secondaryButton } from "~/ui/office/parts";
+
+// The dialog is fetched only where a staff member sees a trash icon: the shop's product cards
+// import this link for every visitor, and a shopper never loads the dialog, its form or the
+// back office's buttons.
+const DeleteDialog = lazy(() => import("./DeleteDialog"));
 
 /**
  * The trash icon's flow (SPEC 4 "Delete product flow"). Without JavaScript it is a link to the
@@ -16,10 +18,6 @@ import { primaryButton, secondaryButton } from "~/ui/office/parts";
  * Successfully!', or the server's own reason); "shop" the spec's shop variants ('Incorrect
  * password', '✅ Product deleted successfully!', '❌ Failed to delete the product.').
  */
-export const DELETE_DIALOG_CLOSE_MS = 1500;
-
-type Outcome = { kind: "done" | "error"; text: string } | null;
-
 export function DeleteProductLink({
   product,
   returnTo,
@@ -52,111 +50,11 @@ export function DeleteProductLink({
       >
         {children}
       </Link>
-      {hydrated ? <DeleteDialog dialogRef={dialog} product={product} texts={texts} /> : null}
-    </>
-  );
-}
-
-function DeleteDialog({
-  product,
-  texts,
-  dialogRef: ref,
-}: {
-  product: { id: string; title: string };
-  texts: "office" | "shop";
-  dialogRef: RefObject<HTMLDialogElement>;
-}) {
-  const { t } = useTranslation(texts === "office" ? "products-office" : "common");
-  const key = (office: string, shop: string) => (texts === "office" ? office : shop);
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const id = useId();
-  const password = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (outcome?.kind !== "done") return;
-    const timer = setTimeout(() => {
-      ref.current?.close();
-      revalidator.revalidate();
-    }, DELETE_DIALOG_CLOSE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per success
-  }, [outcome]);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const res = await fetch(`/api/sattva-products/delete-product/${product.id}`, {
-        method: "DELETE",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ password: password.current?.value ?? "" }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (res.ok) setOutcome({ kind: "done", text: t(key("delete.done", "staffTools.deleted")) });
-      else if (res.status === 403 && texts === "shop")
-        setOutcome({ kind: "error", text: t("staffTools.wrongPassword") });
-      else if (texts === "office" && body.error) setOutcome({ kind: "error", text: body.error });
-      else setOutcome({ kind: "error", text: t(key("delete.failed", "staffTools.deleteFailed")) });
-    } catch {
-      setOutcome({ kind: "error", text: t(key("delete.failed", "staffTools.deleteFailed")) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-question`}
-      className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-sandal-200 bg-white p-6 text-left shadow-xl backdrop:bg-stone-900/40"
-      data-testid="delete-dialog"
-      onClose={() => {
-        if (password.current) password.current.value = "";
-        if (outcome?.kind !== "done") setOutcome(null);
-      }}
-    >
-      <h2 id={`${id}-title`} className="font-display text-xl text-plum-900">
-        {t(key("delete.title", "staffTools.deleteTitle"))}
-      </h2>
-      <p id={`${id}-question`} className="mt-3 text-stone-800">
-        {t(key("delete.confirm", "staffTools.deleteConfirm"))}
-      </p>
-      <p className="mt-2 font-semibold text-stone-900">{product.title}</p>
-      {outcome ? (
-        <p
-          role={outcome.kind === "done" ? "status" : "alert"}
-          className={`mt-4 rounded-lg border p-3 font-medium ${outcome.kind === "done" ? "border-emerald-800 bg-emerald-50 text-emerald-900" : "border-red-700 bg-red-50 text-red-900"}`}
-          data-testid="delete-dialog-message"
-        >
-          {outcome.text}
-        </p>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DeleteDialog dialogRef={dialog} product={product} texts={texts} />
+        </Suspense>
       ) : null}
-      {outcome?.kind === "done" ? null : (
-        <form method="dialog" className="mt-4 space-y-4" onSubmit={submit}>
-          <InputField
-            ref={password}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t(key("delete.password", "staffTools.password"))}
-            required
-            maxLength={200}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={`${primaryButton} bg-red-800 hover:bg-red-900`} disabled={busy}>
-              {t(key("delete.submit", "staffTools.delete"))}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => ref.current?.close()}>
-              {t(key("delete.cancel", "staffTools.cancel"))}
-            </button>
-          </div>
-        </form>
-      )}
-    </dialog>
+    </>
   );
 }

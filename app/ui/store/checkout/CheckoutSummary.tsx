@@ -3,7 +3,7 @@ import { formatEUR } from "~/lib/money";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
 import { shippingRate } from "~/modules/checkout/shipping";
-import { countryName } from "~/ui/account/AccountCountrySelect";
+import { countryName } from "~/ui/kit/countryName";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** A line of the summary (the server's quote line, as JSON). */

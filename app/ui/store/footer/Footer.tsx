@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SOCIAL_LINKS } from "~/lib/chrome";
 import type { PopularLinks } from "~/modules/catalog/popular.server";
 import type { ChromeShop } from "~/modules/content/chrome.server";
-import { countryName } from "~/ui/account/AccountCountrySelect";
+import { countryName } from "~/ui/kit/countryName";
 import { LogoMark } from "~/ui/store/header/Logo";
 import { NewsletterForm } from "~/ui/store/NewsletterForm";
 
