@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { answerStatementTimeout, statementTimeouts } from "./statement-timeout.server";
 
 export type Row = Record<string, unknown>;
 
@@ -76,11 +77,44 @@ export interface DatabaseConfig {
   schema?: string;
   /** Connections in the pool (default 10). */
   max?: number;
+  /**
+   * Milliseconds PostgreSQL lets one statement of this pool run (default DB_STATEMENT_TIMEOUT_MS,
+   * 5 s; 0: no limit). The migration runner's transactions lift it; reports raise it per
+   * transaction with `withStatementTimeout`.
+   */
+  statementTimeoutMs?: number;
 }
 
-export async function openDatabase({ url, schema, max = 10 }: DatabaseConfig): Promise<Database> {
+/** What a Prisma operation ran, for the log line of a cancelled statement. */
+function describeOperation(model: string | undefined, operation: string, args: unknown): string {
+  if (model) return `${model}.${operation}`;
+  const a = args as { sql?: unknown; strings?: unknown } | unknown[] | null;
+  let text = "";
+  if (Array.isArray(a)) {
+    const first = a[0] as { raw?: unknown } | string | undefined;
+    if (typeof first === "string") text = first;
+    else if (first && Array.isArray((first as { raw?: unknown }).raw))
+      text = (first as { raw: string[] }).raw.join("?");
+  } else if (a && typeof a.sql === "string") text = a.sql;
+  else if (a && Array.isArray(a.strings)) text = (a.strings as string[]).join("?");
+  return text ? `${operation} ${text}` : operation;
+}
+
+export async function openDatabase({
+  url,
+  schema,
+  max = 10,
+  statementTimeoutMs = statementTimeouts().DB_STATEMENT_TIMEOUT_MS,
+}: DatabaseConfig): Promise<Database> {
   const options = schema ? `-c search_path=${schema},public` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options,
+    connectionTimeoutMillis: 10_000,
+    // Sent with each connection's start-up: PostgreSQL cancels a longer statement (57014).
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A dropped connection (e.g. a PostgreSQL restart) is reported and replaced, never fatal.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL connection failed:", err.message));
   // A connection lent out (a transaction between two statements) that the server drops emits
@@ -100,13 +134,27 @@ export async function openDatabase({ url, schema, max = 10 }: DatabaseConfig): P
       release(err);
     }),
   );
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+  // A statement cancelled for its time limit becomes a 503 answer (logged with its route) wherever
+  // it is awaited; the extended client keeps PrismaClient's shape.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) }).$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw answerStatementTimeout(error, describeOperation(model, operation, args), statementTimeoutMs);
+        }
+      },
+    },
+  }) as unknown as PrismaClient;
   return {
     prisma,
     async transaction(fn) {
       const c = await pool.connect();
       try {
         await c.query("BEGIN");
+        // Migrations may rewrite big tables: the request pool's statement limit is not theirs.
+        await c.query("SET LOCAL statement_timeout = 0");
         // One runner at a time, whatever the number of app instances starting together.
         await c.query("SELECT pg_advisory_xact_lock(7070701)");
         const result = await fn({
@@ -125,7 +173,11 @@ export async function openDatabase({ url, schema, max = 10 }: DatabaseConfig): P
       }
     },
     async query(sql, params) {
-      return (await pool.query(sql, params as unknown[])).rows;
+      try {
+        return (await pool.query(sql, params as unknown[])).rows;
+      } catch (error) {
+        throw answerStatementTimeout(error, sql, statementTimeoutMs);
+      }
     },
     async close() {
       await prisma.$disconnect();
@@ -157,4 +209,23 @@ export function database(): Database {
 /** The Prisma client of the process-wide database. Only app/modules call this. */
 export function db(): PrismaClient {
   return database().prisma;
+}
+
+/**
+ * Runs fn in one transaction whose statements may take `ms` (default DB_REPORT_STATEMENT_TIMEOUT_MS)
+ * instead of the request limit: for staff-only reports that read much (a year of orders).
+ */
+export async function withStatementTimeout<T>(
+  fn: (tx: Prisma.TransactionClient) => Promise<T>,
+  ms: number = statementTimeouts().DB_REPORT_STATEMENT_TIMEOUT_MS,
+): Promise<T> {
+  const limit = Math.max(0, Math.floor(ms));
+  return db().$transaction(
+    async (tx) => {
+      // SET takes no parameters; set_config(…, true) is SET LOCAL with one.
+      await tx.$queryRaw`SELECT set_config('statement_timeout', ${String(limit)}, true)`;
+      return fn(tx);
+    },
+    { timeout: limit > 0 ? limit + 5_000 : 3_600_000, maxWait: 10_000 },
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ALL_COLLECTIONS_HREF } from "~/lib/chrome";
 import { LogoMark } from "~/ui/store/header/Logo";
@@ -8,10 +8,28 @@ const primary =
 const secondary =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-plum-800 ring-1 ring-plum-800/25 transition hover:bg-sandal-100";
 
-/** The not-found screen (the broken path and a home link) and the unexpected-error screen. */
+/**
+ * The title and text an error answer carries for people, already in the page's language: a 503
+ * for a statement cancelled for its time limit (app/lib/statement-timeout.server.ts).
+ */
+function useErrorText(): { title: string; message: string } | null {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) return null;
+  const data = error.data as { title?: unknown; message?: unknown } | null;
+  if (!data || typeof data !== "object") return null;
+  return typeof data.title === "string" && typeof data.message === "string"
+    ? { title: data.title, message: data.message }
+    : null;
+}
+
+/**
+ * The not-found screen (the broken path and a home link), the busy screen (503: the shop stopped
+ * a request that took too long; try again) and the unexpected-error screen.
+ */
 export function ErrorScreen({ status, path }: { status: number; path: string }) {
   const { t } = useTranslation("common");
   const notFound = status === 404;
+  const told = useErrorText();
   return (
     <section
       className="relative isolate overflow-hidden px-5 py-20 sm:py-28"
@@ -30,10 +48,10 @@ export function ErrorScreen({ status, path }: { status: number; path: string }) 
           {status}
         </p>
         <h1 className="mt-4 font-display text-3xl text-stone-ink sm:text-4xl">
-          {notFound ? t("notFound.title") : t("error.title")}
+          {notFound ? t("notFound.title") : (told?.title ?? t("error.title"))}
         </h1>
         <p className="mt-4 text-base leading-relaxed text-stone-700">
-          {notFound ? t("notFound.lead") : t("error.body")}
+          {notFound ? t("notFound.lead") : (told?.message ?? t("error.body"))}
         </p>
         {notFound ? (
           <p className="mt-6 text-sm text-stone-600">

@@ -1,0 +1,71 @@
+/**
+ * Product counts from ProductFacetCount, the table the Product triggers keep (migration
+ * 20261126110000_product_counts): a collection's brand and subcategory counts and a list's total
+ * in a millisecond at any catalogue size, exact, without reading the products.
+ */
+import { Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
+
+export interface CountFilter {
+  categoryIds?: string[] | null;
+  subcategoryId?: string | null;
+  brandIds?: string[] | null;
+  /** true: published products only; undefined: drafts too. */
+  published?: true;
+  /** true: only products in stock. */
+  inStock?: boolean;
+}
+
+function conditions(f: CountFilter): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`f."count" <> 0`];
+  if (f.published) parts.push(Prisma.sql`f."published"`);
+  if (f.categoryIds) parts.push(Prisma.sql`f."categoryId" IN (${Prisma.join(f.categoryIds)})`);
+  if (f.subcategoryId) parts.push(Prisma.sql`f."subcategoryId" = ${f.subcategoryId}`);
+  if (f.brandIds) parts.push(Prisma.sql`f."brandId" IN (${Prisma.join(f.brandIds)})`);
+  if (f.inStock) parts.push(Prisma.sql`f."inStock"`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** How many products match (an empty id list matches none). */
+export async function countProducts(f: CountFilter): Promise<number> {
+  if (f.categoryIds?.length === 0 || f.brandIds?.length === 0) return 0;
+  const [row] = await db().$queryRaw<{ n: number | null }[]>`
+    SELECT sum(f."count")::int AS "n" FROM "ProductFacetCount" f WHERE ${conditions(f)}`;
+  return row?.n ?? 0;
+}
+
+export interface FacetRow {
+  id: string;
+  slug: string;
+  name: string;
+  names: unknown;
+  count: number;
+}
+
+/** The brands of a scope's published products, with their counts, in the brands' order. */
+export function brandCounts(scope: { categoryId?: string; subcategoryId?: string }): Promise<FacetRow[]> {
+  const where = conditions({
+    published: true,
+    categoryIds: scope.categoryId ? [scope.categoryId] : null,
+    subcategoryId: scope.subcategoryId,
+  });
+  return db().$queryRaw<FacetRow[]>`
+    SELECT b."id", b."slug", b."name", b."names", c."count"
+    FROM (SELECT f."brandId", sum(f."count")::int AS "count" FROM "ProductFacetCount" f WHERE ${where}
+          GROUP BY f."brandId") c
+    JOIN "Brand" b ON b."id" = c."brandId"
+    WHERE c."count" > 0
+    ORDER BY b."position", b."name"`;
+}
+
+/** The subcategories of a scope's published products, with their counts, in their order. */
+export function subcategoryCounts(scope: { categoryId?: string }): Promise<FacetRow[]> {
+  const where = conditions({ published: true, categoryIds: scope.categoryId ? [scope.categoryId] : null });
+  return db().$queryRaw<FacetRow[]>`
+    SELECT s."id", s."slug", s."name", s."names", c."count"
+    FROM (SELECT f."subcategoryId", sum(f."count")::int AS "count" FROM "ProductFacetCount" f WHERE ${where}
+          GROUP BY f."subcategoryId") c
+    JOIN "Subcategory" s ON s."id" = c."subcategoryId"
+    WHERE c."count" > 0
+    ORDER BY s."position", s."name"`;
+}
