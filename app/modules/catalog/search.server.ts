@@ -1,30 +1,54 @@
 /**
- * Catalogue search over `Product.searchText` (lower-cased, accent-free text kept by the
- * catalogue): PostgreSQL full-text search with prefix matching (`incen` finds incense), ranked
- * by ts_rank plus trigram closeness to the title; when full-text finds nothing, pg_trgm's
- * word_similarity adds near spellings (`insence`, `himalya`). The query is unaccented and
- * lower-cased in SQL, split into plain words there too, and only ever passed as a parameter of
- * `$queryRaw` tagged templates.
+ * Catalogue search, built to stay fast at a million products (issue 12):
+ *
+ * - Matching reads `Product.searchVector` (a stored tsvector of every word of the product in all
+ *   five languages, generated from searchText) through its GIN index, every query word as a
+ *   prefix (`incen` finds incense), AND-ed.
+ * - Ranking is bounded: the candidates are the most popular matching products, `CANDIDATES` at
+ *   a time, in the popularity index's order (or, for a rare word, all its few matches); only
+ *   those are scored — the shopper's language's title (A) and description (B) from the stored
+ *   per-language vector, the rest of the text, and how close the title is to the query.
+ *   Later pages take the next `CANDIDATES`, so pages never overlap.
+ * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
+ *   column statistics is shown as "about N" (no row is read to count).
+ * - Near spellings (`insence`, `himalya`), only when the words themselves find nothing: each
+ *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
+ *   distinct words, not the whole text), and the closest real words are searched instead.
+ *
+ * Query words are folded (lower case, no accents) and split into letters and digits in code, so
+ * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
  */
-import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { cardsInOrder } from "./listing.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, productText, translationIn } from "./localized";
+import { foldText } from "./search-text";
 import type { ProductCardData } from "./types";
 
-/** Minimum word_similarity for a near spelling (`insence` ~ `incense` is 0.36; noise stays under 0.3). */
+/** Minimum word_similarity for a near spelling (`insence` ~ `incense` is 0.5; noise stays under 0.3). */
 const FUZZY_THRESHOLD = 0.3;
+/** Near spellings tried per query word, closest first. */
+const CORRECTIONS_PER_WORD = 8;
+/** Products scored together: the most popular matches, one block of this many at a time. */
+const CANDIDATES = 200;
+/** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
+const EXACT_COUNT_LIMIT = 1000;
+/** An estimate above this is shown as it is ("about N"); below, the matches are counted. */
+const ESTIMATE_TRUSTED_ABOVE = 2000;
+/** Result pages offered when the count is an estimate (each later page reads more candidates). */
+const MAX_ESTIMATED_PAGES = 20;
 
 export interface SearchResult {
   q: string;
   products: ProductCardData[];
   total: number;
+  /** False when `total` is an estimate ("about N results"). */
+  totalExact: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
-  /** "fuzzy" when near spellings were included. */
+  /** "fuzzy" when near spellings were searched. */
   mode: "fts" | "fuzzy" | "empty";
 }
 
@@ -46,79 +70,149 @@ export function cleanQuery(q: string): string {
   );
 }
 
+/** Letters unaccent writes as others (the stored vectors are folded by unaccent in SQL). */
+const LIGATURES: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", þ: "th", ð: "d" };
+
+/** The query's words as the search stores them: lower case, no accents, letters and digits only. */
+export function queryWords(q: string): string[] {
+  return foldText(q)
+    .replace(/[ßæœøłđþð]/g, (c) => LIGATURES[c] ?? c)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "")
+    .slice(0, 12);
+}
+
+/** Every word as a prefix, AND-ed; each word may also be one of its near spellings. */
+function tsqueryOf(words: string[], corrections: string[][] = []): string {
+  return words
+    .map((w, i) => {
+      const alternatives = [`${w}:*`, ...(corrections[i] ?? []).filter((c) => c !== w)];
+      return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
+    })
+    .join(" & ");
+}
+
+interface Count {
+  total: number;
+  exact: boolean;
+}
+
 /**
- * The query's common table: `tsq` (every word as a prefix, AND-ed; NULL when no word is left),
- * `txt` (the whole query unaccented and lower-cased) for ranking, and `words` (its words of 3+
- * characters) for near-spelling matches.
+ * The planner's estimate first (no row read); when it is small, the matches are counted, up to
+ * EXACT_COUNT_LIMIT + 1 (an AND of words that go together is often underestimated).
  */
-function queryCte(q: string): Prisma.Sql {
-  return Prisma.sql`WITH query AS (
-    SELECT
-      (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE to_tsquery('simple', string_agg(w || ':*', ' & ')) END
-         FROM regexp_split_to_table(unaccent(lower(${q})), '[^a-z0-9]+') AS w
-        WHERE w <> '') AS tsq,
-      ARRAY(SELECT w FROM regexp_split_to_table(unaccent(lower(${q})), '[^a-z0-9]+') AS w WHERE length(w) >= 3) AS words,
-      unaccent(lower(${q})) AS txt
-  )`;
+async function countMatches(tsq: string): Promise<Count> {
+  const [row] = await db().$queryRaw<{ estimate: bigint; n: number | null }[]>`
+    SELECT e."estimate", CASE WHEN e."estimate" <= ${ESTIMATE_TRUSTED_ABOVE} THEN (
+      SELECT count(*)::int FROM (
+        SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
+        LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "n"
+    FROM (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate") e`;
+  if (!row) return { total: 0, exact: true };
+  if (row.n !== null && row.n <= EXACT_COUNT_LIMIT) return { total: row.n, exact: true };
+  return { total: roughly(Math.max(Number(row.estimate), row.n ?? 0)), exact: false };
 }
 
-const FTS_MATCH = Prisma.sql`(query.tsq IS NOT NULL AND to_tsvector('simple', p."searchText") @@ query.tsq)`;
-const SCORE = Prisma.sql`(
-  COALESCE(ts_rank(to_tsvector('simple', p."searchText"), query.tsq), 0)
-  + word_similarity(query.txt, unaccent(lower(p."title")))
-  + 0.5 * word_similarity(query.txt, p."searchText")
-)`;
-
-function matchCondition(fuzzy: boolean): Prisma.Sql {
-  return fuzzy
-    ? // Every word of 3+ letters must be close to some word of the product (`himalya salt` → both).
-      Prisma.sql`(${FTS_MATCH} OR (cardinality(query.words) > 0 AND NOT EXISTS (
-          SELECT 1 FROM unnest(query.words) AS fw WHERE word_similarity(fw, p."searchText") < ${FUZZY_THRESHOLD})))`
-    : FTS_MATCH;
+/** An estimate to two significant digits (12,345 → 12,000): it does not pretend to be exact. */
+function roughly(n: number): number {
+  if (n < 100) return n;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
 }
 
-async function countMatches(q: string, fuzzy: boolean): Promise<number> {
-  const [row] = await db().$queryRaw<{ total: number }[]>`
-    ${queryCte(q)}
-    SELECT count(*)::int AS "total" FROM "Product" p, query WHERE p."published" AND ${matchCondition(fuzzy)}`;
-  return row?.total ?? 0;
-}
-
-async function rankedIds(q: string, fuzzy: boolean, limit: number, offset: number): Promise<string[]> {
+/**
+ * The ids of one page: the block of candidates the page falls in (the most popular matches,
+ * CANDIDATES at a time), each block scored on its own.
+ */
+async function rankedIds(
+  tsq: string,
+  text: string,
+  lng: Language,
+  limit: number,
+  offset: number,
+  candidates = CANDIDATES,
+): Promise<string[]> {
+  const reach = Math.ceil((offset + limit) / candidates) * candidates;
   const rows = await db().$queryRaw<{ id: string }[]>`
-    ${queryCte(q)}
-    SELECT p."id" FROM "Product" p, query
-    WHERE p."published" AND ${matchCondition(fuzzy)}
-    ORDER BY (CASE WHEN ${FTS_MATCH} THEN 1 ELSE 0 END) DESC, ${SCORE} DESC, p."popularity" DESC, p."id" ASC
+    WITH candidate AS MATERIALIZED (
+      SELECT p."id", p."title", p."popularity", p."searchVector", p."searchVectorIt",
+        row_number() OVER (ORDER BY p."popularity" DESC, p."id") AS rn
+      FROM "Product" p
+      WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
+      ORDER BY p."popularity" DESC, p."id"
+      LIMIT ${reach}
+    )
+    SELECT c."id"
+    FROM candidate c
+    LEFT JOIN "ProductTranslation" t ON t."productId" = c."id" AND t."locale" = ${lng}
+    ORDER BY (c.rn - 1) / ${candidates},
+      2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(t."searchVector", c."searchVectorIt"), ${tsq}::tsquery)
+        + 0.5 * ts_rank(c."searchVector", ${tsq}::tsquery)
+        + word_similarity(${text}, unaccent(lower(coalesce(t."title", c."title")))) DESC,
+      c."popularity" DESC, c."id"
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
+}
+
+/**
+ * The closest words of the catalogue's vocabulary to each query word of 3+ letters (an empty
+ * list for shorter words and for words nothing is near).
+ */
+async function nearSpellings(words: string[]): Promise<string[][]> {
+  const asked = words.map((w) => (w.length >= 3 ? w : ""));
+  if (!asked.some(Boolean)) return words.map(() => []);
+  const [, rows] = await db().$transaction([
+    db().$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+    db().$queryRaw<{ i: bigint; word: string }[]>`
+      SELECT q.i, w."word"
+      FROM unnest(${asked}::text[]) WITH ORDINALITY AS q(qw, i)
+      CROSS JOIN LATERAL (
+        SELECT s."word" FROM "SearchWord" s
+        WHERE q.qw <> '' AND s."word" %> q.qw
+        ORDER BY word_similarity(q.qw, s."word") DESC, similarity(q.qw, s."word") DESC, s."word"
+        LIMIT ${CORRECTIONS_PER_WORD}
+      ) w`,
+  ]);
+  const out = words.map((): string[] => []);
+  for (const r of rows) out[Number(r.i) - 1].push(r.word);
+  return out;
+}
+
+/** The search to run: the words as typed, or their near spellings when those find nothing. */
+async function plan(q: string): Promise<{ tsq: string; count: Count; fuzzy: boolean } | null> {
+  const words = queryWords(q);
+  if (!words.length) return null;
+  const tsq = tsqueryOf(words);
+  const count = await countMatches(tsq);
+  if (count.total > 0) return { tsq, count, fuzzy: false };
+  const corrections = await nearSpellings(words);
+  // Every word of 3+ letters must be near some word of the product (`himalya salt` → both).
+  if (!corrections.some((c) => c.length)) return { tsq, count, fuzzy: false };
+  const wider = tsqueryOf(words, corrections);
+  const widerCount = await countMatches(wider);
+  return widerCount.total > 0 ? { tsq: wider, count: widerCount, fuzzy: true } : { tsq, count, fuzzy: false };
 }
 
 /** One page of results for the search page. */
 export async function searchProducts(rawQuery: string, page = 1, lng: Language = "it"): Promise<SearchResult> {
   const q = cleanQuery(rawQuery);
-  if (!q) return { q, products: [], total: 0, page: 1, pageCount: 1, pageSize: PAGE_SIZE, mode: "empty" };
-  let fuzzy = false;
-  let total = await countMatches(q, false);
-  // Near spellings only when the words themselves find nothing: a precise hit stays uncluttered.
-  if (total === 0) {
-    const wider = await countMatches(q, true);
-    if (wider > total) {
-      fuzzy = true;
-      total = wider;
-    }
-  }
-  const pages = pageCount(total);
+  const empty = { q, products: [], total: 0, totalExact: true, page: 1, pageCount: 1, pageSize: PAGE_SIZE };
+  if (!q) return { ...empty, mode: "empty" };
+  const found = await plan(q);
+  if (!found || found.count.total === 0) return { ...empty, mode: "fts" };
+  const { total, exact } = found.count;
+  const pages = exact ? pageCount(total) : Math.min(pageCount(total), MAX_ESTIMATED_PAGES);
   const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  const ids = total ? await rankedIds(q, fuzzy, PAGE_SIZE, (current - 1) * PAGE_SIZE) : [];
+  const ids = await rankedIds(found.tsq, foldText(q), lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
   return {
     q,
     products: await cardsInOrder(ids, lng),
     total,
+    totalExact: exact,
     page: current,
     pageCount: pages,
     pageSize: PAGE_SIZE,
-    mode: fuzzy ? "fuzzy" : "fts",
+    mode: found.fuzzy ? "fuzzy" : "fts",
   };
 }
 
@@ -126,10 +220,17 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
 export async function suggestProducts(rawQuery: string, limit = 6, lng: Language = "it"): Promise<Suggestion[]> {
   const q = cleanQuery(rawQuery);
   if (q.length < 2) return [];
-  let ids = await rankedIds(q, false, limit, 0);
+  const words = queryWords(q);
+  if (!words.length) return [];
+  const text = foldText(q);
+  // Fewer candidates than the page: six titles out of the 50 most popular matches.
+  let ids = await rankedIds(tsqueryOf(words), text, lng, limit, 0, 50);
   if (ids.length < limit) {
-    const more = await rankedIds(q, true, limit, 0);
-    ids = [...new Set([...ids, ...more])].slice(0, limit);
+    const corrections = await nearSpellings(words);
+    if (corrections.some((c) => c.length)) {
+      const more = await rankedIds(tsqueryOf(words, corrections), text, lng, limit, 0, 50);
+      ids = [...new Set([...ids, ...more])].slice(0, limit);
+    }
   }
   if (!ids.length) return [];
   const rows = await db().product.findMany({
