@@ -2,9 +2,10 @@ import { seedDatabase, type SeedSummary } from "../prisma/seed/seed.server";
 import { database, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { startJobs, stopJobs } from "~/lib/jobs.server";
-import { logInfo } from "~/lib/log.server";
+import { logError, logInfo } from "~/lib/log.server";
 import { migrate, withStartLock } from "~/lib/migrate.server";
 import { openAppDatabase, type AppDatabase } from "~/lib/postgres/app-database.server";
+import { cacheBus } from "~/lib/postgres/cache-bus.server";
 import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
@@ -13,7 +14,8 @@ import { methodConfigured, providerFor } from "~/modules/payments/registry.serve
 
 /**
  * The shell's start and stop: open the database (the embedded PostgreSQL under DATA_DIR, or
- * DATABASE_URL), migrate, seed an empty database, start the housekeeping jobs. The server
+ * DATABASE_URL), migrate and seed an empty database (one instance at a time), listen for other
+ * instances' cache invalidations, start the housekeeping jobs (each run once across instances). The server
  * bundle exports these for scripts/*.mjs.
  */
 export interface BootOptions {
@@ -40,6 +42,11 @@ export async function boot(options: BootOptions = { seed: true }) {
     if (options.seed) seeded = await seedDatabase(database.prisma, { demo: e.SEED_DEMO, onlyIfEmpty: true });
     return { result, seeded };
   });
+  // Caches of this process clear when another instance changes what they hold (a failed first
+  // connect is logged; the bus keeps trying).
+  await cacheBus()
+    .start(opened.url)
+    .catch((error: unknown) => logError(error, { where: "cache bus start" }));
   if (options.jobs !== false) {
     registerAccountJobs();
     registerPaymentJobs();
@@ -65,9 +72,10 @@ export async function runSeed() {
   return seedDatabase(database().prisma, { demo: e.SEED_DEMO, onlyIfEmpty: false });
 }
 
-/** Stops the jobs, closes the pool and stops the embedded server this process started. */
+/** Stops the jobs and the cache bus, closes the pool and stops the embedded server this process started. */
 export async function shutdown() {
-  stopJobs();
+  await stopJobs();
+  await cacheBus().stop();
   setDatabase(undefined);
   const o = opened;
   opened = undefined;

@@ -10,8 +10,18 @@ export { isValidKey } from "./types";
 let current: FileStorage | undefined;
 
 /**
+ * The local folder of uploads: UPLOADS_DIR when set (read here: the environment schema belongs to
+ * lib/env.server.ts), else DATA_DIR/uploads. Several instances on one machine (or on a shared
+ * file system) share photos by pointing UPLOADS_DIR, or the whole DATA_DIR, at one folder.
+ */
+export function uploadsDir(source: Record<string, string | undefined> = process.env, dataDir = env().dataDir) {
+  const dir = source.UPLOADS_DIR?.trim();
+  return dir ? path.resolve(dir) : path.join(dataDir, "uploads");
+}
+
+/**
  * The shop's file store: the S3-compatible bucket when S3_ENDPOINT and S3_BUCKET are set
- * (several app instances then see the same files), else DATA_DIR/uploads.
+ * (several app instances then see the same files), else the uploads folder (uploadsDir).
  */
 export function storage(): FileStorage {
   if (current) return current;
@@ -25,7 +35,7 @@ export function storage(): FileStorage {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
     });
   } else {
-    current = new LocalStorage(path.join(e.dataDir, "uploads"));
+    current = new LocalStorage(uploadsDir(process.env, e.dataDir));
   }
   return current;
 }

@@ -1,4 +1,5 @@
 import { db, onDatabaseChange } from "~/lib/db.server";
+import { broadcast, onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { logError } from "~/lib/log.server";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, productText, translationIn } from "./localized";
@@ -37,11 +38,18 @@ export function getPopularLinks(limit = 6, now = Date.now(), lng: Language = "it
   return value;
 }
 
-/** Forgets the cached lists (tests; after a catalogue change). */
-export function clearPopularLinksCache() {
+function clearPopular() {
   cached.clear();
 }
-onDatabaseChange(clearPopularLinksCache);
+onDatabaseChange(clearPopular);
+// Category and brand names are in the lists; a product's name or popularity may lag a minute.
+onBroadcast("taxonomy", clearPopular);
+onBroadcast("popular", clearPopular);
+
+/** Forgets the cached lists, here and in every other app instance (tests; after a catalogue change). */
+export function clearPopularLinksCache() {
+  void broadcast("popular");
+}
 
 export async function loadPopularLinks(limit = 6, lng: Language = "it"): Promise<PopularLinks> {
   const published = { published: true } as const;

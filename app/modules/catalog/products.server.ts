@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db, onDatabaseChange } from "~/lib/db.server";
+import { broadcast, onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { createTtlCache } from "~/lib/ttl-cache";
 import type { Language } from "~/modules/i18n/config";
 import { latestReviews, reviewsOfProduct, type PublicReview } from "~/modules/reviews/reviews.server";
@@ -170,12 +171,20 @@ function productDetailSelect(lng: Language) {
  */
 const productPages = createTtlCache<ProductPageData | null>({ ttlMs: 5_000, max: 500 });
 
-/** Forgets cached product pages and home sections (after a catalogue change). */
-export function invalidateProductPages() {
+function clearProductPages() {
   productPages.clear();
   homeData.clear();
 }
-onDatabaseChange(invalidateProductPages);
+onDatabaseChange(clearProductPages);
+onBroadcast("products", clearProductPages);
+
+/**
+ * Forgets cached product pages and home sections (after a catalogue or stock change, once it
+ * committed), in this process at once and in every other app instance (lib/postgres/cache-bus).
+ */
+export function invalidateProductPages() {
+  void broadcast("products");
+}
 
 /**
  * The product page in a language: the product by its unique slug, its published reviews and its

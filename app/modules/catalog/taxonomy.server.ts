@@ -5,6 +5,7 @@
  * (tests, a restore) clears the cache too.
  */
 import { db, onDatabaseChange } from "~/lib/db.server";
+import { broadcast, onBroadcast } from "~/lib/postgres/cache-bus.server";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn } from "./localized";
 import { NAVIGATION } from "./navigation";
@@ -25,11 +26,19 @@ export interface TaxonomyRows {
 
 let cached: Promise<TaxonomyRows> | undefined;
 
-/** Forgets the cached taxonomy: call after every write to Category, Subcategory or Brand. */
-export function invalidateTaxonomy() {
+function clearTaxonomy() {
   cached = undefined;
 }
-onDatabaseChange(invalidateTaxonomy);
+onDatabaseChange(clearTaxonomy);
+onBroadcast("taxonomy", clearTaxonomy);
+
+/**
+ * Forgets the cached taxonomy, here and in every other app instance: call after every write to
+ * Category, Subcategory or Brand has committed.
+ */
+export function invalidateTaxonomy() {
+  void broadcast("taxonomy");
+}
 
 const named = { id: true, slug: true, name: true, names: true, position: true } as const;
 

@@ -1,19 +1,22 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { broadcast, onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { createTtlCache } from "~/lib/ttl-cache";
 import { SETTING_DEFAULTS, type SettingKey, type ShopSettings } from "./defaults";
 
 /**
  * The shop's settings, read from the database (ShopSetting, one JSON value per key). A key that
  * was never saved has its default (./defaults.ts: the values the shop had as constants). Every
- * app server keeps what it read for a few seconds: a change saved on one server reaches the
- * others within SETTINGS_TTL_MS, and the server that saved it at once.
+ * app server keeps what it read for a few seconds; a save clears it on every server at once
+ * (invalidateShopSettings broadcasts through lib/postgres/cache-bus), and should a message be
+ * lost, the others still see the change within SETTINGS_TTL_MS.
  */
 
 export const SETTINGS_TTL_MS = 5_000;
 
 const cache = createTtlCache<ShopSettings>({ ttlMs: SETTINGS_TTL_MS, max: 1 });
+onBroadcast("settings", () => cache.clear());
 
 function withEnvDefaults(): ShopSettings {
   const defaults = structuredClone(SETTING_DEFAULTS);
@@ -59,9 +62,9 @@ export function readShopSettings(tx: Prisma.TransactionClient): Promise<ShopSett
   return load(tx);
 }
 
-/** Forget what this server read: the next read goes to the database (after a save, in tests). */
+/** Forget what every server read: the next read goes to the database (after a save, in tests). */
 export function invalidateShopSettings() {
-  cache.clear();
+  void broadcast("settings");
 }
 
 /**
