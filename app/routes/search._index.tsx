@@ -9,7 +9,7 @@ import { seoMeta, type ListingSeo } from "~/ui/store/listing/seo";
 import { SearchResults, type SearchView } from "~/ui/store/search/SearchResults";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["listing"] };
+export const handle = { i18n: ["listing", "searchscale"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data?.seo, location.search);
@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q: result.q,
     products: result.products,
     total: result.total,
+    totalExact: result.totalExact,
     page: result.page,
     pageCount: result.pageCount,
     mode: result.mode,

@@ -10,6 +10,8 @@ export interface SearchView {
   q: string;
   products: ProductCardData[];
   total: number;
+  /** False when `total` is an estimate: "about N products found". */
+  totalExact: boolean;
   page: number;
   pageCount: number;
   mode: "fts" | "fuzzy" | "empty";
@@ -51,7 +53,9 @@ export function SearchResults({ view }: { view: SearchView }) {
       {view.q && view.total > 0 ? (
         <section aria-labelledby="search-count" className="mt-10">
           <h2 id="search-count" className="text-sm text-stone-700" aria-live="polite">
-            {t("search.count", { count: view.total })}
+            {view.totalExact
+              ? t("search.count", { count: view.total })
+              : t("searchscale:aboutCount", { count: view.total })}
           </h2>
           {view.mode === "fuzzy" ? <p className="mt-1 text-sm text-saffron-700">{t("search.fuzzy")}</p> : null}
           <div className="mt-6">
