@@ -60,10 +60,7 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   for (const [k, v] of Object.entries(
-    documentSecurityHeaders(nonce, env().NODE_ENV === "production" && env().publicUrl.startsWith("https:"), [
-      ...oauthFormActionSources(),
-      ...paymentFormActionSources(),
-    ]),
+    documentSecurityHeaders(nonce, env().https, [...oauthFormActionSources(), ...paymentFormActionSources()]),
   )) {
     responseHeaders.set(k, v);
   }

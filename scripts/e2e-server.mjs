@@ -30,5 +30,7 @@ process.env.SEED_DEMO = "true";
 // Behind a "proxy": tests give each browser context its own X-Forwarded-For, so per-address
 // rate limits (log-in, sign-up) count per test as they would per shopper.
 process.env.TRUST_PROXY ??= "true";
-process.env.NODE_ENV ??= "production";
+// A live shop (test gateway refused unless PAYMENTS_TEST_MODE, live provider addresses) with the
+// demo data; scripts/start.mjs runs React in production mode.
+process.env.SHOP_MODE ??= "live";
 await import("./start.mjs");

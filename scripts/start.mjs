@@ -2,11 +2,18 @@
 // unless DATABASE_URL is set), migrate, seed an empty database, then serve http://localhost:7070.
 // Ctrl-C or SIGTERM: stop taking requests, finish the open ones, close the database, stop the
 // embedded server.
-import { buildIfStale } from "./build-if-stale.mjs";
-import { createServer } from "./server.mjs";
+//
+// React and the libraries run in production mode under `npm start`, whatever NODE_ENV the shell
+// has (`npm run dev`, i.e. `--dev`: development). NODE_ENV is set before anything that reads it
+// is loaded, so the imports below are dynamic. The shop's own demo/live switch is SHOP_MODE.
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV = dev ? "development" : "production";
+
+const { buildIfStale } = await import("./build-if-stale.mjs");
+const { createServer } = await import("./server.mjs");
 
 buildIfStale();
-const { app, build } = await createServer();
+const { app, build } = await createServer({ production: !dev });
 const boot = build.entry.module;
 let info;
 try {
@@ -18,8 +25,15 @@ try {
 }
 
 const { PORT, HOST } = info.env;
+app.locals.shopMode = info.env.SHOP_MODE;
 const server = app.listen(PORT, HOST, () => {
-  const lines = ["", `  Sattva is running at ${info.env.publicUrl}  (database: ${info.where})`];
+  const lines = [
+    "",
+    `  Sattva is running at ${info.env.publicUrl}  (database: ${info.where})`,
+    `  React: ${process.env.NODE_ENV}    Shop mode: ${info.env.SHOP_MODE}${info.env.live ? " (real orders and payments)" : " (demo data, providers' sandboxes)"}`,
+  ];
+  if (info.env.live && !info.env.https)
+    lines.push("  Warning: live mode without an https PUBLIC_URL: cookies are not marked Secure and no HSTS is sent.");
   if (info.imported)
     lines.push(
       `  The earlier embedded database was imported (${info.imported.tables.length} tables); it was kept as ${info.imported.movedTo}.`,

@@ -10,7 +10,13 @@ const bool = (fallback: boolean) =>
     .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
 
 const schema = z.object({
+  /// React's and the libraries' build mode only: `npm start` sets production, `npm run dev`
+  /// development, the tests test. The shop's own demo/live switch is SHOP_MODE.
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /// demo (default): the demo seed on, the payment providers' sandbox addresses, the built-in test
+  /// gateway allowed. live: no demo seed unless SEED_DEMO=true, the providers' live addresses, the
+  /// test gateway refused unless PAYMENTS_TEST_MODE=true.
+  SHOP_MODE: z.enum(["demo", "live"]).default("demo"),
   PORT: z.coerce.number().int().min(1).max(65535).default(7070),
   HOST: z.string().default("0.0.0.0"),
   /// Where the embedded database, uploads and the mail outbox live.
@@ -23,7 +29,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /// Comma-separated secrets for signing cookies (first signs, all verify). Generated into DATA_DIR when unset.
   SESSION_SECRET: z.string().min(32).optional(),
-  /// Demo accounts, reviews and orders in an empty database; defaults to on, off in production.
+  /// Demo accounts, reviews and orders in an empty database; defaults to on in demo mode, off in live mode.
   SEED_DEMO: z
     .enum(["true", "false", "1", "0", "yes", "no"])
     .optional()
@@ -40,7 +46,7 @@ const schema = z.object({
   /// across many files that each try a wrong password on purpose: their servers raise it.
   STAFF_PASSWORD_FAILURE_LIMIT: z.coerce.number().int().min(3).max(1000).default(10),
   /// Payments. Each provider is used when its keys are set; otherwise the built-in test gateway
-  /// takes its method (refused in production unless PAYMENTS_TEST_MODE=true).
+  /// takes its method (refused in live mode unless PAYMENTS_TEST_MODE=true).
   PAYMENTS_TEST_MODE: bool(false),
   /// Minutes an unpaid order holds its stock: card and wallet, and bank transfer.
   RESERVATION_MINUTES: z.coerce
@@ -65,7 +71,7 @@ const schema = z.object({
   FINTECTURE_APP_SECRET: z.string().optional(),
   /// The merchant's RSA private key (PEM; "\n" for line breaks): signs requests, decrypts webhook signatures.
   FINTECTURE_PRIVATE_KEY: z.string().optional(),
-  /// Default: the production API when NODE_ENV=production, else the sandbox.
+  /// Default: the production API when SHOP_MODE=live, else the sandbox.
   FINTECTURE_API_URL: z.string().url().optional(),
   /// Milliseconds one Fintecture API call may take (a shopper waits on it).
   FINTECTURE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(10000),
@@ -74,7 +80,7 @@ const schema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /// Milliseconds one PayPal API call may take (a shopper waits on it).
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(10000),
-  /// Default: the live API when NODE_ENV=production, else the sandbox.
+  /// Default: the live API when SHOP_MODE=live, else the sandbox.
   PAYPAL_API_URL: z.string().url().optional(),
   /// Photos: an S3-compatible bucket (path-style URLs, SigV4) instead of DATA_DIR/uploads, so
   /// several app instances see the same photos. Used when S3_ENDPOINT and S3_BUCKET are set.
@@ -96,6 +102,14 @@ export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO" | "FINTECTURE_API_URL
   sessionSecrets: string[];
   dataDir: string;
   publicUrl: string;
+  /** SHOP_MODE=live: real customers, real money. */
+  live: boolean;
+  /**
+   * The shop is served over https (PUBLIC_URL starts with https:): cookies are Secure, HSTS and
+   * upgrade-insecure-requests are sent. Follows the address, not the mode, so a live shop tried
+   * on http://localhost still keeps its cookies and a demo on https gets Secure ones.
+   */
+  https: boolean;
 };
 
 let cached: Env | undefined;
@@ -128,11 +142,11 @@ export function env(): Env {
   const dataDir = path.resolve(e.DATA_DIR);
   const sessionSecrets = (e.SESSION_SECRET ?? readOrCreateSecret(dataDir)).split(",").map((s) => s.trim());
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const SEED_DEMO = e.SEED_DEMO ?? e.NODE_ENV !== "production";
+  const live = e.SHOP_MODE === "live";
+  const SEED_DEMO = e.SEED_DEMO ?? !live;
   const allowedEmailDomains = e.ALLOWED_EMAIL_DOMAINS.split(",")
     .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
     .filter(Boolean);
-  const live = e.NODE_ENV === "production";
   cached = {
     ...e,
     SEED_DEMO,
@@ -140,6 +154,8 @@ export function env(): Env {
     sessionSecrets,
     publicUrl,
     allowedEmailDomains,
+    live,
+    https: publicUrl.startsWith("https:"),
     FINTECTURE_API_URL:
       e.FINTECTURE_API_URL ?? (live ? "https://api.fintecture.com" : "https://api-sandbox.fintecture.com"),
     PAYPAL_API_URL: e.PAYPAL_API_URL ?? (live ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com"),

@@ -26,10 +26,44 @@ describe("configuration", () => {
     expect(e.publicUrl).toBe("http://localhost:7070");
     expect(e.DATABASE_URL).toBeUndefined();
   });
-  it("seeds no demo data in production unless asked", () => {
-    expect(withEnv({ NODE_ENV: "production", SEED_DEMO: undefined }).SEED_DEMO).toBe(false);
-    expect(withEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
-    expect(withEnv({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  it("seeds no demo data in live mode unless asked", () => {
+    expect(withEnv({ SHOP_MODE: "live", SEED_DEMO: undefined }).SEED_DEMO).toBe(false);
+    expect(withEnv({ SHOP_MODE: "live", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(withEnv({ SHOP_MODE: "demo", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+  it("is a demo unless SHOP_MODE=live, whatever NODE_ENV says", () => {
+    for (const NODE_ENV of ["production", "development", "test", undefined]) {
+      const e = withEnv({
+        NODE_ENV,
+        SHOP_MODE: undefined,
+        SEED_DEMO: undefined,
+        PAYPAL_API_URL: undefined,
+        FINTECTURE_API_URL: undefined,
+      });
+      expect(e.SHOP_MODE).toBe("demo");
+      expect(e.live).toBe(false);
+      expect(e.SEED_DEMO).toBe(true);
+      expect(e.PAYPAL_API_URL).toBe("https://api-m.sandbox.paypal.com");
+      expect(e.FINTECTURE_API_URL).toBe("https://api-sandbox.fintecture.com");
+    }
+  });
+  it("uses the providers' live addresses in live mode, unless set", () => {
+    const e = withEnv({ SHOP_MODE: "live", PAYPAL_API_URL: undefined, FINTECTURE_API_URL: undefined });
+    expect(e.live).toBe(true);
+    expect(e.PAYPAL_API_URL).toBe("https://api-m.paypal.com");
+    expect(e.FINTECTURE_API_URL).toBe("https://api.fintecture.com");
+    expect(withEnv({ SHOP_MODE: "live", PAYPAL_API_URL: "http://127.0.0.1:7301" }).PAYPAL_API_URL).toBe(
+      "http://127.0.0.1:7301",
+    );
+  });
+  it("refuses a mode it does not know", () => {
+    expect(() => withEnv({ SHOP_MODE: "production" })).toThrow(/SHOP_MODE/);
+  });
+  it("serves Secure cookies and HSTS when the public address is https, in either mode", () => {
+    expect(withEnv({ SHOP_MODE: "demo", PUBLIC_URL: "https://shop.example" }).https).toBe(true);
+    expect(withEnv({ SHOP_MODE: "live", PUBLIC_URL: "https://shop.example" }).https).toBe(true);
+    expect(withEnv({ SHOP_MODE: "live", PUBLIC_URL: "http://localhost:7070" }).https).toBe(false);
+    expect(withEnv({ SHOP_MODE: "live", PUBLIC_URL: undefined }).https).toBe(false);
   });
   it("names every bad variable", () => {
     expect(() => withEnv({ PORT: "seventy", PUBLIC_URL: "not a url" })).toThrow(

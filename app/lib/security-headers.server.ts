@@ -1,6 +1,6 @@
 /**
  * Headers every HTML response carries; the CSP allows only our own scripts with this request's nonce.
- * HSTS and upgrade-insecure-requests only for a production shop served over https (PUBLIC_URL).
+ * HSTS and upgrade-insecure-requests only for a shop served over https (PUBLIC_URL), in either mode.
  */
 /**
  * `formActionSources`: extra origins a form may lead to, such as a configured social log-in
@@ -8,7 +8,7 @@
  */
 export function documentSecurityHeaders(
   nonce: string,
-  httpsProduction: boolean,
+  https: boolean,
   formActionSources: readonly string[] = [],
 ): Record<string, string> {
   const csp = [
@@ -25,7 +25,7 @@ export function documentSecurityHeaders(
     "base-uri 'none'",
     "frame-ancestors 'none'",
     ["form-action 'self' https:", ...formActionSources].join(" "),
-    ...(httpsProduction ? ["upgrade-insecure-requests"] : []),
+    ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   return {
     "Content-Security-Policy": csp,
@@ -33,6 +33,6 @@ export function documentSecurityHeaders(
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(httpsProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

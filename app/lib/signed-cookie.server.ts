@@ -2,7 +2,7 @@ import { createCookie, type Cookie } from "@remix-run/node";
 import { env } from "~/lib/env.server";
 
 /**
- * A signed, HttpOnly, SameSite=Lax cookie (Secure in production), signed with SESSION_SECRET's
+ * A signed, HttpOnly, SameSite=Lax cookie (Secure when the shop is served over https), signed with SESSION_SECRET's
  * secrets. Created on first use, because the secrets are read from the environment at start.
  */
 export function signedCookie(
@@ -15,7 +15,7 @@ export function signedCookie(
       path: options.path ?? "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: env().NODE_ENV === "production",
+      secure: env().https,
       secrets: env().sessionSecrets,
       maxAge: options.maxAge,
     }));

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE, safeReturnPath } from "~/lib/chrome";
 import { serializePlainCookie } from "~/lib/cookies";
+import { env } from "~/lib/env.server";
 import { z } from "zod";
 
 const consentForm = z.object({
@@ -17,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
     maxAge: COOKIE_CONSENT_MAX_AGE,
     sameSite: "Lax",
     path: "/",
-    secure: process.env.NODE_ENV === "production" && new URL(request.url).protocol === "https:",
+    secure: env().https,
   });
   const headers = new Headers({ "Set-Cookie": cookie });
   // The enhanced banner (a fetcher) has hidden itself already: answer data, do not navigate.

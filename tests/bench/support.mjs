@@ -27,13 +27,13 @@ export async function waitFor(url, ms = 120_000) {
 }
 
 /**
- * `npm start`'s server in production mode on `port`, with the demo seed in `dataDir`; resolves
+ * `npm start`'s server (React in production mode) as a live shop (SHOP_MODE=live) on `port`, with the demo seed in `dataDir`; resolves
  * once /healthz answers. `stop()` ends it the way Ctrl-C does.
  */
 export async function startServer({ port, dataDir, env = process.env, extraEnv = {} }) {
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", ...extraEnv },
+    env: { ...env, SHOP_MODE: "live", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://localhost:${port}/healthz`);

@@ -64,8 +64,8 @@ describe("server-side sessions", () => {
     expect(setCookie).not.toContain("Secure");
   });
 
-  it("marks the cookie Secure in production, and staff cookies last 12 hours", () => {
-    env.set({ NODE_ENV: "production" });
+  it("marks the cookie Secure when the shop is served over https, and staff cookies last 12 hours", () => {
+    env.set({ PUBLIC_URL: "https://shop.sattva.test" });
     try {
       expect(sessionCookieHeader("x".repeat(43), "user")).toContain("; Secure");
       expect(sessionCookieHeader("x".repeat(43), "admin")).toContain(`Max-Age=${12 * 3600}`);

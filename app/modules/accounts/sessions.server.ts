@@ -54,7 +54,7 @@ export function newToken() {
 
 function cookieAttributes(maxAgeSeconds: number) {
   const parts = [`Path=/`, `HttpOnly`, `SameSite=Lax`, `Max-Age=${maxAgeSeconds}`];
-  if (env().NODE_ENV === "production") parts.push("Secure");
+  if (env().https) parts.push("Secure");
   return parts.join("; ");
 }
 

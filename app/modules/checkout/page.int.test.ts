@@ -277,7 +277,7 @@ describe("the checkout pages", () => {
     expect(dataOf<Answer>(cartNow)).toMatchObject({ lines: [{ productId: other.id }] });
   });
 
-  it("the gateway's page does not exist in production without PAYMENTS_TEST_MODE", async () => {
+  it("the gateway's page does not exist in live mode without PAYMENTS_TEST_MODE", async () => {
     const [p] = await makeCatalogue(1, 5);
     const placed = (await settle(
       action(
@@ -287,7 +287,7 @@ describe("the checkout pages", () => {
       ),
     )) as Response;
     const ref = new URL(placed.headers.get("location")!).pathname.split("/").pop()!;
-    env.set({ STRIPE_API_URL: fake.url, NODE_ENV: "production", PAYMENTS_TEST_MODE: undefined });
+    env.set({ STRIPE_API_URL: fake.url, SHOP_MODE: "live", PAYMENTS_TEST_MODE: undefined });
     try {
       const gone = await settle(gatewayLoader(args(pageRequest(`/payments/test/checkout/${ref}`), { ref })));
       expect(statusOf(gone)).toBe(404);

@@ -8,7 +8,7 @@ import type { PaymentMethod, PaymentProvider, ProviderId } from "./provider";
 
 /**
  * The payment providers, one per method: the real provider when its keys are set, else the
- * shop's built-in test gateway (refused in production unless PAYMENTS_TEST_MODE=true).
+ * shop's built-in test gateway (refused in live mode unless PAYMENTS_TEST_MODE=true).
  */
 const realProviders: Record<PaymentMethod, PaymentProvider> = {
   card: stripe,

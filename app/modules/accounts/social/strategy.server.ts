@@ -34,7 +34,7 @@ export class SocialStrategy extends OAuth2Strategy<SocialProfile> {
   readonly settings: ProviderSettings;
 
   constructor(settings: ProviderSettings, definition: SocialProviderDefinition) {
-    const production = env().NODE_ENV === "production";
+    const secure = env().https;
     super(
       {
         clientId: settings.clientId,
@@ -49,7 +49,7 @@ export class SocialStrategy extends OAuth2Strategy<SocialProfile> {
           httpOnly: true,
           sameSite: "Lax",
           maxAge: STATE_MAX_AGE_SECONDS,
-          ...(production ? { secure: true as const } : {}),
+          ...(secure ? { secure: true as const } : {}),
         },
       },
       async ({ tokens }) => definition.fetchProfile(tokens.accessToken(), settings),
@@ -109,7 +109,7 @@ export function statesInCookies(request: Request, provider: ProviderId): Set<str
 /** Set-Cookie headers that drop every state cookie of `provider` the request carries. */
 export function clearStateCookies(request: Request, provider: ProviderId): string[] {
   const prefix = stateCookieName(provider);
-  const secure = env().NODE_ENV === "production" ? "; Secure" : "";
+  const secure = env().https ? "; Secure" : "";
   const names = new Set<string>();
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const name = part.slice(0, Math.max(0, part.indexOf("="))).trim();

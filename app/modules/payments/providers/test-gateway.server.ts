@@ -15,7 +15,7 @@ import {
  * plainly marked as a test payment with no real money, where one approves, declines or leaves the
  * payment pending. Each choice becomes a notification signed like Stripe's (HMAC-SHA256 over
  * "<timestamp>.<body>", a five-minute tolerance) and goes through the same handler as a real
- * provider's. Refused in production unless PAYMENTS_TEST_MODE=true.
+ * provider's. Refused in live mode (SHOP_MODE=live) unless PAYMENTS_TEST_MODE=true.
  */
 
 export const TEST_SIGNATURE_HEADER = "sattva-test-signature";
@@ -103,7 +103,7 @@ export const TEST_REFUSED_REFUND_CENTS = 1313;
 export const testGateway: PaymentProvider = {
   id: "test",
   isConfigured() {
-    return env().NODE_ENV !== "production" || env().PAYMENTS_TEST_MODE;
+    return !env().live || env().PAYMENTS_TEST_MODE;
   },
   async start(input: StartPaymentInput): Promise<StartedPayment> {
     const ref = refFor(input.idempotencyKey);
