@@ -185,3 +185,57 @@ describe("a streamed response body", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe("remembered route matches", () => {
+  it("answer as React Router's own matchRoutes does, on the tree they are given", async () => {
+    const { memoizeMatchRoutes } = await import("./server.mjs");
+    const { createRequire } = await import("node:module");
+    const real = createRequire(import.meta.url)("@remix-run/router");
+    // The reference: React Router's own implementation (server.mjs replaced the export on import).
+    const reference = real.matchRoutes.original ?? real.matchRoutes;
+    const router = { matchRoutes: reference, parsePath: real.parsePath };
+    memoizeMatchRoutes(router);
+    const tree = () => [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "product", path: "product/:slug" },
+          { id: "collection", path: "collections/:slug", children: [{ id: "collection-index", index: true }] },
+          { id: "account", path: "account", children: [{ id: "orders", path: "orders" }] },
+          { id: "splat", path: "*" },
+        ],
+      },
+    ];
+    const paths = [
+      "/",
+      "/product/amber",
+      "/product/rose?x=1#y",
+      "/collections/incense",
+      "/account/orders",
+      "/no/such/page",
+      "/PRODUCT/amber",
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const p of paths) {
+        const routes = tree();
+        const got = router.matchRoutes(routes, p);
+        const want = reference(routes, p);
+        const shape = (ms: typeof got) =>
+          ms?.map((m: { route: unknown; params: unknown; pathname: string; pathnameBase: string }) => ({
+            route: m.route,
+            params: m.params,
+            pathname: m.pathname,
+            pathnameBase: m.pathnameBase,
+          })) ?? null;
+        expect(shape(got), p).toEqual(shape(want));
+        // The route objects are the given tree's own, not those of the tree that was remembered.
+        got?.forEach((m: { route: unknown }, i: number) => expect(m.route).toBe(want[i].route));
+      }
+    }
+    const mutated = router.matchRoutes(tree(), "/product/amber");
+    mutated[0].params.slug = "changed";
+    expect(router.matchRoutes(tree(), "/product/amber")[1].params.slug).toBe("amber");
+  });
+});

@@ -1,13 +1,19 @@
 #!/usr/bin/env node
-// Storefront benchmark: requests per second and p50/p99 latency of the home, a collection, a
-// product and a search page, beside a bare route of the same build (a static line inside the
-// same root), on the embedded PostgreSQL (the default `npm start`) and on an external PostgreSQL,
-// printed with each page's ratio to the bare route.
-// Also prints the JavaScript each page ships (compressed bytes).
+// Storefront benchmark: requests per second and p50/p99 latency of a resource route (the
+// framework's floor: same server, same middleware, no root loader, no React), a bare page (only
+// the shop's header and footer around one line), the home, a collection, a product and a search
+// page, each for an anonymous visitor, a visitor with a cart (cart cookie) and a signed-in shopper
+// (session cookie); on the embedded PostgreSQL (the default `npm start`) and on an external
+// PostgreSQL. Prints the ratios issue 12 sets goals for (bare / resource ≥ 0.5, product / bare ≥
+// 0.7, collection and search / bare ≥ 0.5), the bare page's HTML size, and the JavaScript each
+// page ships (compressed bytes). All pages are served uncached (PAGE_CACHE=off) unless
+// `--page-cache` is given, which adds anonymous rows served by the page cache.
 //
 //   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only embedded|external]
+//                                   [--port 7190] [--page-cache]
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
-// the machine's 127.0.0.1:5432 answers.
+// the machine's 127.0.0.1:5432 answers. Figures are noisy on a shared machine: compare the
+// ratios of one run, not absolute figures across runs.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +25,8 @@ import { freshPostgres, option, startServer as startBench } from "./support.mjs"
 const SECONDS = Number(option("seconds", 8));
 const CONNECTIONS = Number(option("connections", 10));
 const ONLY = option("only", "");
-const PORT = 7190;
+const PORT = Number(option("port", 7190));
+const PAGE_CACHE = process.argv.includes("--page-cache");
 
 async function startServer(extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-"));
@@ -32,13 +39,13 @@ async function startServer(extraEnv) {
   };
 }
 
-function load(url, extraHeaders = {}) {
+function load(url, extraHeaders = {}, duration = SECONDS) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration,
         headers: { "accept-encoding": "gzip", "accept-language": "it", ...extraHeaders },
       },
       (err, r) => {
@@ -70,18 +77,29 @@ async function shippedJs(base, pathname) {
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
 
+/** A cart cookie as a shopper gets it: a plain (no-JS) add-to-cart post, answered 303 with Set-Cookie. */
+async function cartCookie(base, productId) {
+  const form = new URLSearchParams({ intent: "add", productId, quantity: "1", redirectTo: "/" });
+  const r = await fetch(`${base}/cart`, { method: "POST", body: form, redirect: "manual" });
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("sattva_cart="));
+  if (!cookie) throw new Error(`add to cart answered ${r.status} without a cart cookie`);
+  return cookie;
+}
+
 async function benchOne(label, extraEnv) {
   const server = await startServer(extraEnv);
   const base = `http://localhost:${PORT}`;
   try {
     const products = (await (await fetch(`${base}/api/sattva-products?limit=200`)).json()).data;
     const product = products.find((p) => p.stock > 0) ?? products[0];
-    const slug = product
-      ? product.title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-|-$/g, "")
-      : "none";
+    // The product page's address as the shop links it (its slug), from the collection page.
+    const listing = await (
+      await fetch(`${base}/collections/incense-and-perfumes`, { headers: { "accept-language": "it" } })
+    ).text();
+    const slug = /href="\/product\/([^"?#]+)"/.exec(listing)?.[1] ?? "none";
     // A signed-in shopper: the session is looked up on every page (one indexed read).
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
@@ -89,32 +107,65 @@ async function benchOne(label, extraEnv) {
       body: JSON.stringify({ email: "shopper@example.com", password: "shopper-demo-2026" }),
     });
     if (login.status !== 200) throw new Error(`log-in answered ${login.status}`);
-    const signedIn = { cookie: `sattva_session=${(await login.json()).token}` };
+    const visitors = [
+      ["anonymous", {}],
+      ["with a cart", { cookie: await cartCookie(base, String(product._id ?? product.id)) }],
+      ["signed in", { cookie: `sattva_session=${(await login.json()).token}` }],
+    ];
     const pages = [
-      ["bare route", "/bench/bare"],
+      ["resource", "/bench/resource"],
+      ["bare", "/bench/bare"],
       ["home", "/"],
       ["collection", "/collections/incense-and-perfumes"],
       ["product", `/product/${slug}`],
       ["search", "/search?q=incense"],
-      ["product, signed in", `/product/${slug}`, signedIn],
-      ["account orders", "/account/orders", signedIn],
     ];
-    for (const [, p, h] of pages) {
-      const r = await fetch(base + p, { headers: h ?? {}, redirect: "manual" });
+    const runs = [];
+    for (const [visitor, headers] of visitors) for (const [page, p] of pages) runs.push({ visitor, page, p, headers });
+    if (PAGE_CACHE)
+      for (const [page, p] of pages.slice(1))
+        runs.push({ visitor: "anonymous, cached", page, p, headers: { "x-bench-page-cache": "on" } });
+    for (const { p, headers } of runs) {
+      const r = await fetch(base + p, { headers, redirect: "manual" });
       if (!r.ok) throw new Error(`${p} answered ${r.status}`);
     }
-    // Warm up every page once so the first measured one does not pay for cold caches.
-    for (const [, p, h] of pages) await load(base + p, h).catch(() => {});
-    const rows = [];
-    for (const [name, p, h] of pages) rows.push({ name, path: p, ...(await load(base + p, h)) });
-    const bare = rows[0];
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
-    console.log("page                req/s   p50 ms   p99 ms  ratio to bare  non-2xx");
-    for (const r of rows) {
+    // Warm up every page (2 s) so the first measured one does not pay for cold caches.
+    for (const { p, headers } of runs) await load(base + p, headers, 2).catch(() => {});
+    for (const run of runs) Object.assign(run, await load(base + run.p, run.headers));
+
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page, uncached${PAGE_CACHE ? " (and page cache)" : ""}`,
+    );
+    console.log("visitor             page          req/s   p50 ms   p99 ms  × bare  × resource  non-2xx");
+    const byVisitor = new Map();
+    for (const r of runs) {
+      if (!byVisitor.has(r.visitor)) byVisitor.set(r.visitor, {});
+      byVisitor.get(r.visitor)[r.page] = r;
+    }
+    const resource = byVisitor.get("anonymous").resource;
+    for (const r of runs) {
+      const bare = byVisitor.get(r.visitor).bare;
       console.log(
-        `${r.name.padEnd(18)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(15)}${String(r.non2xx + r.errors).padStart(9)}`,
+        `${r.visitor.padEnd(20)}${r.page.padEnd(12)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(8)}${(r.rps / resource.rps).toFixed(2).padStart(12)}${String(r.non2xx + r.errors).padStart(9)}`,
       );
     }
+    console.log("\nGoals (issue 12), ratios of req/s in this run:");
+    const goal = (name, value, min) =>
+      console.log(
+        `  ${name.padEnd(44)} ${value.toFixed(2).padStart(6)}  (goal ≥ ${min})  ${value >= min ? "met" : "NOT MET"}`,
+      );
+    for (const [visitor, rows] of byVisitor) {
+      if (visitor.includes("cached")) continue;
+      goal(`${visitor}: bare / resource route`, rows.bare.rps / (rows.resource ?? resource).rps, 0.5);
+      goal(`${visitor}: product / bare`, rows.product.rps / rows.bare.rps, 0.7);
+      goal(`${visitor}: collection / bare`, rows.collection.rps / rows.bare.rps, 0.5);
+      goal(`${visitor}: search / bare`, rows.search.rps / rows.bare.rps, 0.5);
+    }
+
+    const bareHtml = Buffer.from(await (await fetch(`${base}/bench/bare`)).arrayBuffer());
+    console.log(
+      `\nHTML of /bench/bare: ${(bareHtml.length / 1024).toFixed(1)} kB (goal < 30 kB), ${(gzipSync(bareHtml).length / 1024).toFixed(1)} kB gzip`,
+    );
     const js = {
       bare: await shippedJs(base, "/bench/bare"),
       product: await shippedJs(base, `/product/${slug}`),
@@ -132,13 +183,14 @@ async function benchOne(label, extraEnv) {
 }
 
 buildIfStale();
-if (ONLY !== "external") await benchOne("embedded PostgreSQL (the default start)", { DATABASE_URL: "" });
+const cacheEnv = { PAGE_CACHE: PAGE_CACHE ? "bench" : "off" };
+if (ONLY !== "external") await benchOne("embedded PostgreSQL (the default start)", { DATABASE_URL: "", ...cacheEnv });
 if (ONLY !== "embedded") {
   const pgdb = await freshPostgres("sattva_bench");
   if (!pgdb) console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)");
   else {
     try {
-      await benchOne("external PostgreSQL (DATABASE_URL)", { DATABASE_URL: pgdb.url });
+      await benchOne("external PostgreSQL (DATABASE_URL)", { DATABASE_URL: pgdb.url, ...cacheEnv });
     } finally {
       await pgdb.drop();
     }
