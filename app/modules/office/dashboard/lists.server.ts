@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
+import { db, withStatementTimeout } from "~/lib/db.server";
 import { stockStatus, type StockStatus } from "~/modules/inventory/stock-status";
 import { reviewKind } from "../lists.server";
 import { delayedCreatedBefore, OPEN_STATUSES } from "./delayed";
@@ -26,17 +26,19 @@ export interface TopProduct {
  * through the (orderId) covering index, grouped by product only.
  */
 export async function topProducts(period: Period): Promise<{ byUnits: TopProduct[]; byRevenue: TopProduct[] }> {
-  const rows = await db().$queryRaw<
-    {
-      product_id: string | null;
-      pid: string | null;
-      title: string | null;
-      units: number;
-      revenue: number;
-      by_units: number;
-      by_revenue: number;
-    }[]
-  >`
+  // Over a long period at a million orders this takes seconds: the report's statement limit.
+  const rows = await withStatementTimeout(
+    (tx) => tx.$queryRaw<
+      {
+        product_id: string | null;
+        pid: string | null;
+        title: string | null;
+        units: number;
+        revenue: number;
+        by_units: number;
+        by_revenue: number;
+      }[]
+    >`
     WITH sold AS (
       SELECT l."productId" AS product_id, sum(l."quantity")::float8 AS units, sum(l."lineTotalCents")::float8 AS revenue
       FROM "Order" o JOIN "OrderLine" l ON l."orderId" = o."id"
@@ -51,7 +53,8 @@ export async function topProducts(period: Period): Promise<{ byUnits: TopProduct
     )
     SELECT r.product_id, p."pid", p."title", r.units, r.revenue, r.by_units::int AS by_units, r.by_revenue::int AS by_revenue
     FROM ranked r LEFT JOIN "Product" p ON p."id" = r.product_id
-    WHERE r.by_units <= ${LIST_SIZE} OR r.by_revenue <= ${LIST_SIZE}`;
+    WHERE r.by_units <= ${LIST_SIZE} OR r.by_revenue <= ${LIST_SIZE}`,
+  );
   const toTop = (r: (typeof rows)[number]): TopProduct => ({
     productId: r.product_id,
     pid: r.pid,
