@@ -10,19 +10,19 @@ export interface CountFilter {
   categoryIds?: string[] | null;
   subcategoryId?: string | null;
   brandIds?: string[] | null;
-  /** true: published products only; undefined: drafts too. */
-  published?: true;
-  /** true: only products in stock. */
+  /** true: published products only; false: drafts only; undefined: both. */
+  published?: boolean;
+  /** true: only products in stock; false: only sold-out ones; undefined: both. */
   inStock?: boolean;
 }
 
 function conditions(f: CountFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`f."count" <> 0`];
-  if (f.published) parts.push(Prisma.sql`f."published"`);
+  if (f.published !== undefined) parts.push(f.published ? Prisma.sql`f."published"` : Prisma.sql`NOT f."published"`);
   if (f.categoryIds) parts.push(Prisma.sql`f."categoryId" IN (${Prisma.join(f.categoryIds)})`);
   if (f.subcategoryId) parts.push(Prisma.sql`f."subcategoryId" = ${f.subcategoryId}`);
   if (f.brandIds) parts.push(Prisma.sql`f."brandId" IN (${Prisma.join(f.brandIds)})`);
-  if (f.inStock) parts.push(Prisma.sql`f."inStock"`);
+  if (f.inStock !== undefined) parts.push(f.inStock ? Prisma.sql`f."inStock"` : Prisma.sql`NOT f."inStock"`);
   return Prisma.join(parts, " AND ");
 }
 

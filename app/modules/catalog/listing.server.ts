@@ -8,6 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
 import { cardSelect, toProductCard } from "./cards.server";
+import { brandCounts, countProducts, subcategoryCounts, type FacetRow } from "./facet-counts.server";
 import { allPhotos, nameIn, toPhotos } from "./localized";
 import {
   collectionAliases,
@@ -100,7 +101,13 @@ export async function cardsInOrder(ids: string[], lng: Language = "it"): Promise
   });
 }
 
-/** A listing page of a scope (all products, a category or a subcategory). */
+/**
+ * A listing page of a scope (all products, a category or a subcategory). At a million products
+ * nothing here reads every product: the brand and subcategory counts and the unfiltered or
+ * brand/stock-filtered total come from the maintained counts (facet-counts.server.ts), the price
+ * range from the two ends of a price index, a price-filtered total and the page's ids from the
+ * listing indexes that carry the filter columns (migration 20261126110000_product_counts).
+ */
 export async function listProducts(
   scope: ListingScope,
   query: ListingQuery,
@@ -111,20 +118,8 @@ export async function listProducts(
   const scopeWhere = whereSql(scopeParts);
 
   const [brandFacets, subFacets, priceRange] = await Promise.all([
-    prisma.$queryRaw<{ slug: string; name: string; names: unknown; id: string; count: number }[]>`
-      SELECT b."slug", b."name", b."names", b."id", count(p."id")::int AS "count"
-      FROM "Product" p JOIN "Brand" b ON b."id" = p."brandId"
-      ${scopeWhere}
-      GROUP BY b."id", b."slug", b."name", b."names", b."position"
-      ORDER BY b."position", b."name"`,
-    scope.subcategoryId
-      ? Promise.resolve([] as { slug: string; name: string; names: unknown; id: string; count: number }[])
-      : prisma.$queryRaw<{ slug: string; name: string; names: unknown; id: string; count: number }[]>`
-      SELECT s."slug", s."name", s."names", s."id", count(p."id")::int AS "count"
-      FROM "Product" p JOIN "Subcategory" s ON s."id" = p."subcategoryId"
-      ${scopeWhere}
-      GROUP BY s."id", s."slug", s."name", s."names", s."position"
-      ORDER BY s."position", s."name"`,
+    brandCounts(scope),
+    scope.subcategoryId ? Promise.resolve([] as FacetRow[]) : subcategoryCounts(scope),
     prisma.$queryRaw<{ min: number | null; max: number | null }[]>`
       SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
       FROM "Product" p ${scopeWhere}`,
@@ -142,9 +137,18 @@ export async function listProducts(
     ),
   ]);
 
-  const [{ total }] = await prisma.$queryRaw<
-    { total: number }[]
-  >`SELECT count(*)::int AS "total" FROM "Product" p ${where}`;
+  // Exact either way: from the maintained counts unless a price bound narrows the list.
+  const total =
+    query.minCents == null && query.maxCents == null
+      ? await countProducts({
+          published: true,
+          categoryIds: scope.categoryId ? [scope.categoryId] : null,
+          subcategoryId: scope.subcategoryId ?? sub?.id ?? null,
+          brandIds: brands.length ? brands.map((b) => b.id) : null,
+          inStock: query.inStock || undefined,
+        })
+      : (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Product" p ${where}`)[0]
+          .total;
   const pages = pageCount(total);
   const page = Math.min(query.page, pages);
   const idRows = await prisma.$queryRaw<{ id: string }[]>`

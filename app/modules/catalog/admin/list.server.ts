@@ -1,6 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { productCardSelect, toProductCard } from "../cards.server";
+import { countProducts } from "../facet-counts.server";
 import { foldText } from "../search-text";
 import type { StockStatus } from "../rules";
 import type { ProductListQuery, ProductSort } from "./schemas";
@@ -106,6 +107,24 @@ function filters(q: ProductListQuery): Prisma.Sql[] {
   return where;
 }
 
+/**
+ * How many products match: from the maintained counts (facet-counts.server.ts) when the filters
+ * are ones they keep (category, subcategory, brand, published state, sold out), else counted.
+ */
+async function countStaffProducts(q: ProductListQuery, base: Prisma.Sql[]): Promise<number> {
+  if (!q.q && (q.stock === undefined || q.stock === "out")) {
+    return countProducts({
+      categoryIds: q.category ? [q.category] : null,
+      subcategoryId: q.subcategory ?? null,
+      brandIds: q.brand ? [q.brand] : null,
+      published: q.state ? q.state === "published" : undefined,
+      inStock: q.stock === "out" ? false : undefined,
+    });
+  }
+  const [row] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Product" p WHERE ${and(base)}`;
+  return row?.n ?? 0;
+}
+
 const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
 
 export async function listStaffProducts(q: ProductListQuery): Promise<StaffProductList> {
@@ -129,7 +148,7 @@ export async function listStaffProducts(q: ProductListQuery): Promise<StaffProdu
       WHERE ${and(where)}
       ORDER BY ${sort.key} ${dir}, p."id" ${dir}
       LIMIT ${PRODUCT_PAGE_SIZE + 1}`,
-    db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Product" p WHERE ${and(base)}`,
+    countStaffProducts(q, base),
   ]);
   const more = ids.length > PRODUCT_PAGE_SIZE;
   const page = ids.slice(0, PRODUCT_PAGE_SIZE);
@@ -167,7 +186,7 @@ export async function listStaffProducts(q: ProductListQuery): Promise<StaffProdu
   const atEnd = backwards ? !before : !more;
   return {
     rows: list,
-    total: Number(total[0]?.n ?? 0),
+    total,
     next: !atEnd && last ? encodeCursor(last.k, last.id) : null,
     prev: !atStart && first ? encodeCursor(first.k, first.id) : null,
     atStart,
