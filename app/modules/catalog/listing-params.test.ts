@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   listingHref,
+  MAX_PAGE,
   pageWindow,
   parseListingQuery,
   parseSearchText,
@@ -65,6 +66,17 @@ describe("parseListingQuery", () => {
   it("caps the number of brands", () => {
     const qs = Array.from({ length: 60 }, (_, i) => `brand=b${i}`).join("&");
     expect(parse(qs).brands).toHaveLength(20);
+  });
+
+  it("caps page numbers and the length of every value (no request reads without end)", () => {
+    expect(parse(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
+    expect(parse(`page=${MAX_PAGE + 1}`).page).toBe(1);
+    expect(parse("page=1e9").page).toBe(1);
+    expect(parse(`brand=${"a".repeat(80)}`).brands).toHaveLength(1);
+    expect(parse(`brand=${"a".repeat(81)}`).brands).toEqual([]);
+    expect(parse(`sub=${"a".repeat(81)}`).sub).toBeNull();
+    expect(parse(`min=${"9".repeat(13)}`).minCents).toBeNull();
+    expect(parseSearchText(new URLSearchParams(`q=${"x".repeat(5000)}`))).toHaveLength(200);
   });
 });
 
