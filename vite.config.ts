@@ -1,12 +1,83 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/**
+ * In the browser build, "react-i18next" is the shop's own small version (app/lib/react-i18n-browser.tsx,
+ * over app/lib/i18n-browser.ts): the same `useTranslation` and `Trans` for the components, without
+ * i18next's 15 kB (gzip) in every page. The server keeps i18next and react-i18next.
+ */
+function browserTranslations(): Plugin {
+  const target = path.resolve(import.meta.dirname, "app/lib/react-i18n-browser.tsx");
+  return {
+    name: "sattva:browser-translations",
+    enforce: "pre",
+    resolveId(source, _importer, options) {
+      if (source === "react-i18next" && !options?.ssr) return target;
+      return null;
+    },
+  };
+}
+
+/**
+ * Each translation namespace becomes a fingerprinted file of the browser build
+ * (/assets/locales/<lng>/<ns>-<hash>.json), and app/lib/locale-assets.ts answers with their
+ * addresses: a page names the files it needs instead of carrying their text in its HTML, and the
+ * browser keeps them from page to page. The `content` namespace stays on the server.
+ */
+function localeAssets(): Plugin {
+  const root = import.meta.dirname;
+  const module = path.resolve(root, "app/lib/locale-assets.ts");
+  const files: { lng: string; ns: string; fileName: string; source: string }[] = [];
+  let build = false;
+  let ssr = false;
+  return {
+    name: "sattva:locale-assets",
+    configResolved(config) {
+      build = config.command === "build";
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      files.length = 0;
+      const dir = path.join(root, "locales");
+      for (const lng of readdirSync(dir)) {
+        for (const file of readdirSync(path.join(dir, lng))) {
+          const full = path.join(dir, lng, file);
+          this.addWatchFile(full);
+          const ns = file.replace(/\.json$/, "");
+          if (ns === file || ns === "content") continue;
+          const source = JSON.stringify(JSON.parse(readFileSync(full, "utf8")));
+          const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
+          files.push({ lng, ns, fileName: `assets/locales/${lng}/${ns}-${hash}.json`, source });
+        }
+      }
+    },
+    load(id) {
+      if (!build || id !== module) return null;
+      const table: Record<string, Record<string, string>> = {};
+      for (const f of files) (table[f.lng] ??= {})[f.ns] = `/${f.fileName}`;
+      return [
+        `const table = ${JSON.stringify(table)};`,
+        "export function localeAssetUrl(lng, ns) {",
+        "  return Object.hasOwn(table, lng) && Object.hasOwn(table[lng], ns) ? table[lng][ns] : undefined;",
+        "}",
+      ].join("\n");
+    },
+    generateBundle() {
+      if (ssr) return;
+      for (const f of files) this.emitFile({ type: "asset", fileName: f.fileName, source: f.source });
+    },
+  };
 }
 
 export default defineConfig({
@@ -16,6 +87,8 @@ export default defineConfig({
   // must: it loads its font metrics (#standard-fonts/*) relative to its own files.
   ssr: { external: ["pdfkit"] },
   plugins: [
+    browserTranslations(),
+    localeAssets(),
     tailwindcss(),
     remix({
       buildDirectory: process.env.BUILD_DIR ?? "build",

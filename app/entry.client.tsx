@@ -1,46 +1,45 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLanguage } from "~/modules/i18n/config";
+import { BrowserI18n } from "~/lib/i18n-browser";
+import { setBrowserI18n } from "~/lib/react-i18n-browser";
+import { fallbackLanguage } from "~/modules/i18n/config";
 
-/** Loads a namespace the document did not carry (a route reached by client navigation). */
-const lazyNamespaces: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, ns, callback) {
-    fetch(`/resources/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data) => callback(null, data))
-      .catch((err) => callback(err, null));
-  },
-};
+/** A namespace the document did not carry (a route reached by client navigation). */
+async function fetchNamespace(lng: string, ns: string) {
+  const r = await fetch(`/resources/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}`);
+  if (!r.ok) throw new Error(`translations ${lng}/${ns}: ${r.status}`);
+  return (await r.json()) as Record<string, unknown>;
+}
+
+/** The page's translation files (named by the root's I18nPayload, preloaded in its head). */
+async function pageTranslations(lng: string) {
+  const el = document.getElementById("__i18n");
+  const files = el ? (JSON.parse(el.textContent || "{}") as Record<string, string>) : {};
+  const resources: Record<string, Record<string, unknown>> = {};
+  await Promise.all(
+    Object.entries(files).map(async ([ns, url]) => {
+      try {
+        const r = await fetch(url);
+        if (!r.ok) throw new Error(String(r.status));
+        resources[ns] = (await r.json()) as Record<string, unknown>;
+      } catch {
+        // Through the resource route, then; a namespace missing altogether shows its keys.
+        resources[ns] = await fetchNamespace(lng, ns).catch(() => ({}));
+      }
+    }),
+  );
+  return resources;
+}
 
 async function hydrate() {
-  const el = document.getElementById("__i18n");
-  const resources = el ? (JSON.parse(el.textContent || "{}") as Record<string, Record<string, unknown>>) : {};
   const lng = document.documentElement.lang || fallbackLanguage;
-  await i18next
-    .use(initReactI18next)
-    .use(lazyNamespaces)
-    .init({
-      lng,
-      fallbackLng: false,
-      defaultNS,
-      ns: Object.keys(resources),
-      resources: { [lng]: resources },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  setBrowserI18n(new BrowserI18n(lng, await pageTranslations(lng), fetchNamespace));
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18next}>
-          <RemixBrowser />
-        </I18nextProvider>
+        <RemixBrowser />
       </StrictMode>,
     );
   });

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { localeAssetUrl } from "~/lib/locale-assets";
 import { useNonce } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/chrome";
 import { getLanguage, getT, rememberLanguage } from "~/modules/i18n/i18n.server";
@@ -75,22 +76,43 @@ export const meta: MetaFunction = ({ data, error }) => {
 
 const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";
 
-/** The translations this page uses, embedded once in the document for the browser's i18next. */
-function I18nPayload() {
-  const { i18n } = useTranslation();
-  const nonce = useNonce();
+/**
+ * The translation files this page uses (its routes' `handle.i18n`), named in the document for
+ * app/entry.client.tsx, which fetches them (fingerprinted, cached across pages) before hydrating;
+ * the preload links start those fetches while the scripts load. The browser renders what the
+ * server sent: it cannot know the server's table of files, and needs not.
+ */
+function useLocaleFiles(lng: string): Record<string, string> {
   const matches = useMatches();
+  if (!import.meta.env.SSR) return browserLocaleFiles();
   const namespaces = new Set<string>([defaultNS]);
   for (const m of matches) {
     const ns = (m.handle as { i18n?: string[] } | undefined)?.i18n;
     ns?.forEach((n) => namespaces.add(n));
   }
-  const data: Record<string, unknown> = {};
+  const files: Record<string, string> = {};
   for (const ns of namespaces) {
-    const bundle = i18n.getResourceBundle(i18n.language, ns);
-    if (bundle) data[ns] = bundle;
+    const url = localeAssetUrl(lng, ns);
+    if (url) files[ns] = url;
   }
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return files;
+}
+
+let pageLocaleFiles: Record<string, string> | undefined;
+function browserLocaleFiles() {
+  pageLocaleFiles ??= JSON.parse(document.getElementById("__i18n")?.textContent || "{}") as Record<string, string>;
+  return pageLocaleFiles;
+}
+
+function LocalePreloads({ files }: { files: Record<string, string> }) {
+  return Object.values(files).map((href) => (
+    <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+  ));
+}
+
+function I18nPayload({ files }: { files: Record<string, string> }) {
+  const nonce = useNonce();
+  const json = JSON.stringify(files).replace(/</g, "\\u003c");
   return (
     <script
       id="__i18n"
@@ -107,6 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const lng = data?.lng ?? i18n.language ?? "it";
+  const localeFiles = useLocaleFiles(lng);
   return (
     <html lang={lng} dir="ltr">
       <head>
@@ -115,10 +138,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4a2545" />
         <Meta />
         <Links />
+        <LocalePreloads files={localeFiles} />
       </head>
       <body>
         {children}
-        <I18nPayload />
+        <I18nPayload files={localeFiles} />
         {/* Before any module: zod's schemas skip their `new Function` probe, which the CSP (no
             'unsafe-eval') would report as a violation on every page that validates in the browser. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />

@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
+import { getBrowserI18n } from "~/lib/react-i18n-browser";
 
 /**
  * A route's `clientLoader` that waits, on a client-side navigation, for the translation
@@ -13,7 +13,9 @@ export function translatedClientLoader(handle: { i18n: readonly string[] }) {
     const [data] = await Promise.all([
       serverLoader(),
       // A namespace that fails to load shows its keys, as before; the page itself still loads.
-      i18next.loadNamespaces([...handle.i18n]).catch(() => undefined),
+      getBrowserI18n()
+        .loadNamespaces([...handle.i18n])
+        .catch(() => undefined),
     ]);
     return data;
   };
