@@ -117,12 +117,13 @@ export async function listProducts(
   const scopeParts = scopeConditions(scope);
   const scopeWhere = whereSql(scopeParts);
 
-  const [brandFacets, subFacets, priceRange] = await Promise.all([
+  const [brandFacets, subFacets, priceRange, banner] = await Promise.all([
     brandCounts(scope),
     scope.subcategoryId ? Promise.resolve([] as FacetRow[]) : subcategoryCounts(scope),
     prisma.$queryRaw<{ min: number | null; max: number | null }[]>`
       SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
       FROM "Product" p ${scopeWhere}`,
+    scopeBanner(scope, lng),
   ]);
 
   // Unknown brands and subcategories (not in this scope) are ignored, not an error.
@@ -138,22 +139,26 @@ export async function listProducts(
   ]);
 
   // Exact either way: from the maintained counts unless a price bound narrows the list.
-  const total =
+  const countTotal = () =>
     query.minCents == null && query.maxCents == null
-      ? await countProducts({
+      ? countProducts({
           published: true,
           categoryIds: scope.categoryId ? [scope.categoryId] : null,
           subcategoryId: scope.subcategoryId ?? sub?.id ?? null,
           brandIds: brands.length ? brands.map((b) => b.id) : null,
           inStock: query.inStock || undefined,
         })
-      : (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Product" p ${where}`)[0]
-          .total;
-  const pages = pageCount(total);
-  const page = Math.min(query.page, pages);
-  const idRows = await prisma.$queryRaw<{ id: string }[]>`
+      : prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Product" p ${where}`.then(
+          (rows) => rows[0].total,
+        );
+  const idsOf = (page: number) => prisma.$queryRaw<{ id: string }[]>`
     SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
     LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+  // The page asked for is read beside the count; only a page past the end is read again.
+  const [total, asked] = await Promise.all([countTotal(), idsOf(query.page)]);
+  const pages = pageCount(total);
+  const page = Math.min(query.page, pages);
+  const idRows = page === query.page ? asked : await idsOf(page);
   const products = await cardsInOrder(
     idRows.map((r) => r.id),
     lng,
@@ -172,7 +177,7 @@ export async function listProducts(
       priceMinCents: priceRange[0]?.min ?? null,
       priceMaxCents: priceRange[0]?.max ?? null,
     },
-    banner: await scopeBanner(scope, lng),
+    banner,
   };
 }
 
