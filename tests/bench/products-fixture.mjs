@@ -8,6 +8,7 @@
 //     a new database on BENCH_DATABASE_URL's server (else 127.0.0.1:5432), migrated and seeded by
 //     the built shop (scripts/seed.mjs, honouring BUILD_DIR), or null when no PostgreSQL answers.
 //   dropBenchDatabase(name) drops it (WITH FORCE).
+//   rareBenchWord(client) → { word, products }: a word few products have, at any size.
 //
 // The seeded catalogue (88 products in five languages) is multiplied with set-based SQL
 // (generate_series, INSERT … SELECT, batches of 100,000): each new product is one of the seeded
@@ -151,8 +152,9 @@ export async function seedBenchProducts(client, count, { seed = 1, log = (l) => 
     CREATE TEMP TABLE bench_base AS
     SELECT (row_number() OVER (ORDER BY p."pid", p."id") - 1)::int AS k, p."id", p."slug", p."title", p."description",
       p."categoryId", p."subcategoryId", p."brandId", p."originalPriceCents" AS price, p."searchText",
+      p."searchVector" AS sv, p."searchVectorIt" AS v_it,
       ${LOCALES.slice(1)
-        .map((l) => `t_${l}."title" AS title_${l}, t_${l}."description" AS desc_${l}`)
+        .map((l) => `t_${l}."title" AS title_${l}, t_${l}."description" AS desc_${l}, t_${l}."searchVector" AS v_${l}`)
         .join(", ")},
       (SELECT i."url" FROM "ProductImage" i WHERE i."productId" = p."id" AND i."url" IS NOT NULL
         ORDER BY i."kind" DESC, i."position" LIMIT 1) AS image,
@@ -165,6 +167,32 @@ export async function seedBenchProducts(client, count, { seed = 1, log = (l) => 
     WHERE p."published" AND p."id" NOT LIKE 'bench-p%'`);
   await q(`CREATE UNIQUE INDEX ON bench_base (k)`);
   const [{ n: bases }] = (await q(`SELECT count(*)::int AS n FROM bench_base`)).rows;
+
+  // Every scent × edition (0 = none) once: its words folded for searchText, and parsed into the
+  // search vectors' parts (title words A, the description's note B; all languages for matching).
+  // A product's vectors are then its base product's with these parts and its line name added,
+  // instead of parsing five languages of text a million times (the shop's trigger keeps them).
+  const arrays = `(SELECT ${LOCALES.map((l, i) => `${column(SCENTS, i)} AS ${l}`).join(", ")}) sc,
+        (SELECT ${LOCALES.map((l, i) => `${column(EDITIONS, i)} AS ${l}`).join(", ")}) ed`;
+  const noteWithout = (i) => `replace(replace(${sqlText(NOTES[0][i])}, '%s', lower(sc.${LOCALES[i]}[c.s])), '%n', '')`;
+  const fold = (expr) => `lower(unaccent(${expr}))`;
+  await q(`DROP TABLE IF EXISTS bench_combo`);
+  await q(`
+    CREATE TEMP TABLE bench_combo AS
+    SELECT y.*, strip(to_tsvector('simple', y.extra)) AS v_all FROM (
+      SELECT c.s, c.e,
+        ${fold(LOCALES.map((l) => `sc.${l}[c.s] || ' ' || coalesce(ed.${l}[nullif(c.e, 0)], '')`).join(" || ' ' || "))}
+          || ' note di linea notes of from the line ligne duftnoten linie notas' AS extra,
+        ${LOCALES.map(
+          (
+            l,
+            i,
+          ) => `setweight(to_tsvector('simple', ${fold(`sc.${l}[c.s] || ' ' || coalesce(ed.${l}[nullif(c.e, 0)], '')`)}), 'A') AS t_${l},
+        setweight(to_tsvector('simple', ${fold(noteWithout(i))}), 'B') AS n_${l}`,
+        ).join(",\n        ")}
+      FROM (SELECT s, e FROM generate_series(1, ${SCENTS.length}) s, generate_series(0, ${EDITIONS.length}) e) c,
+        ${arrays}) y`);
+  await q(`CREATE UNIQUE INDEX ON bench_combo (s, e)`);
 
   // The GIN indexes of the catalogue are built once at the end: growing them row by row costs
   // several times one build over the whole table.
@@ -186,40 +214,41 @@ export async function seedBenchProducts(client, count, { seed = 1, log = (l) => 
         CREATE TEMP TABLE bench_g ON COMMIT DROP AS
         SELECT g, 'bench-p' || lpad(g::text, 8, '0') AS id, ${h("g", 1)} % ${bases} AS k,
           1 + ${h("g", 2)} % ${SCENTS.length} AS s,
-          CASE WHEN ${h("g", 3)} % 4 = 0 THEN 1 + ${h("g", 4)} % ${EDITIONS.length} END AS e,
+          CASE WHEN ${h("g", 3)} % 4 = 0 THEN 1 + ${h("g", 4)} % ${EDITIONS.length} ELSE 0 END AS e,
           initcap(sy.s[1 + ${h("g", 5)} % 24] || sy.s[1 + ${h("g", 6)} % 24] || sy.s[1 + ${h("g", 7)} % 24]) AS line,
+          setweight(to_tsvector('simple', sy.s[1 + ${h("g", 5)} % 24] || sy.s[1 + ${h("g", 6)} % 24] || sy.s[1 + ${h("g", 7)} % 24]), 'A') AS lv,
           ${h("g", 8)} AS r1, ${h("g", 9)} AS r2, ${h("g", 10)} AS r3
         FROM generate_series(${from}, ${to}) g, (SELECT ${sqlArray(SYLLABLES)} AS s) sy`);
       const titleIn = (i, base) =>
-        `${base} || ' ' || sc.${LOCALES[i]}[g.s] || ' ' || g.line || coalesce(' – ' || ed.${LOCALES[i]}[g.e], '')`;
+        `${base} || ' ' || sc.${LOCALES[i]}[g.s] || ' ' || g.line || coalesce(' – ' || ed.${LOCALES[i]}[nullif(g.e, 0)], '')`;
       const noteIn = (i) =>
         `replace(replace(${sqlText(NOTES[0][i])}, '%s', lower(sc.${LOCALES[i]}[g.s])), '%n', g.line)`;
-      const arrays = `(SELECT ${LOCALES.map((l, i) => `${column(SCENTS, i)} AS ${l}`).join(", ")}) sc,
-        (SELECT ${LOCALES.map((l, i) => `${column(EDITIONS, i)} AS ${l}`).join(", ")}) ed`;
       await q(`
         INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "subcategoryId", "brandId", "ratingTenths",
           "originalPriceCents", "discountedPriceCents", "description", "stock", "lowStockThreshold", "published",
-          "searchText", "popularity", "createdAt", "updatedAt")
+          "searchText", "searchVector", "searchVectorIt", "popularity", "createdAt", "updatedAt")
         SELECT g.id, 'B' || lpad(g.g::text, 8, '0'), b.slug || '-' || lower(g.line) || '-' || g.g,
           ${titleIn(0, "b.title")}, b."categoryId", b."subcategoryId", b."brandId", 30 + g.r1 % 21,
           x.price, CASE WHEN g.r2 % 4 = 0 THEN greatest(50, (x.price * (0.65 + (g.r2 % 5) * 0.05))::int / 10 * 10) END,
           b.description || ${noteIn(0)}, CASE WHEN g.r3 % 20 = 0 THEN 0 ELSE g.r3 % 200 END, 20, true,
           -- As buildSearchText writes it (lower-cased, accent-free), the new words appended.
-          lower(unaccent(b."searchText" || ' ' || ${LOCALES.map((l) => `sc.${l}[g.s] || ' ' || coalesce(ed.${l}[g.e], '')`).join(" || ' ' || ")}
-            || ' ' || g.line || ' note di linea notes of from the line ligne duftnoten linie notas')),
+          b."searchText" || ' ' || c.extra || ' ' || lower(g.line),
+          strip(b.sv || c.v_all || g.lv), b.v_it || c.t_it || g.lv || c.n_it,
           -- Few very popular products, many quiet ones.
           (power((g.r1 % 10000) / 10000.0, 3) * 5000)::int,
           now() - ((g.r2 % (730 * 86400)) || ' seconds')::interval, now()
         FROM bench_g g
         JOIN bench_base b ON b.k = g.k
+        JOIN bench_combo c ON c.s = g.s AND c.e = g.e
         CROSS JOIN LATERAL (SELECT greatest(190, (b.price * (0.6 + (g.r3 % 1000) / 833.0))::int / 10 * 10 + 9) AS price) x,
         ${arrays}`);
       for (let i = 1; i < LOCALES.length; i++) {
         const l = LOCALES[i];
         await q(`
-          INSERT INTO "ProductTranslation" ("productId", "locale", "title", "description", "updatedAt")
-          SELECT g.id, '${l}', ${titleIn(i, `b.title_${l}`)}, b.desc_${l} || ${noteIn(i)}, now()
-          FROM bench_g g JOIN bench_base b ON b.k = g.k, ${arrays}
+          INSERT INTO "ProductTranslation" ("productId", "locale", "title", "description", "searchVector", "updatedAt")
+          SELECT g.id, '${l}', ${titleIn(i, `b.title_${l}`)}, b.desc_${l} || ${noteIn(i)},
+            b.v_${l} || c.t_${l} || g.lv || c.n_${l}, now()
+          FROM bench_g g JOIN bench_base b ON b.k = g.k JOIN bench_combo c ON c.s = g.s AND c.e = g.e, ${arrays}
           WHERE b.title_${l} IS NOT NULL`);
       }
       await q(`
@@ -242,11 +271,13 @@ export async function seedBenchProducts(client, count, { seed = 1, log = (l) => 
     const t1 = performance.now();
     for (const { indexdef } of gin) await q(indexdef);
     if (gin.length) log(`  ${gin.length} GIN indexes rebuilt in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
-    await q(`DROP TABLE IF EXISTS bench_base`);
+    await q(`DROP TABLE IF EXISTS bench_base, bench_combo`);
   }
   await addSearchWords(q, { from: from0 + 1, to: from0 + add, seed, log });
   // Vacuumed and analysed as a shop's tables are, so a bench measures the shop, not autovacuum.
-  for (const table of ["Product", "ProductTranslation", "ProductImage", "StockMovement"]) {
+  const tables = ["Product", "ProductTranslation", "ProductImage", "StockMovement"];
+  const [{ words }] = (await q(`SELECT to_regclass('"SearchWord"') IS NOT NULL AS words`)).rows;
+  for (const table of words ? [...tables, "SearchWord"] : tables) {
     await q(`VACUUM (ANALYZE) "${table}"`);
   }
   await q(`RESET maintenance_work_mem`);
@@ -278,6 +309,28 @@ async function addSearchWords(q, { from, to, seed, log }) {
     [texts],
   );
   log(`  ${rowCount} words added to the search vocabulary in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * A rare word of the multiplied catalogue at any size: the coined line name of the first added
+ * product (about count / 13,824 products have it), with how many published products match it.
+ * @param {import("pg").Client} client
+ * @returns {Promise<{ word: string, products: number }>}
+ */
+export async function rareBenchWord(client) {
+  const { rows } = await client.query(
+    `SELECT lower(regexp_replace(split_part("title", ' – ', 1), '^.* ', '')) AS word
+     FROM "Product" WHERE "id" LIKE 'bench-p%' ORDER BY "id" LIMIT 1`,
+  );
+  if (!rows.length) throw new Error("rareBenchWord: no bench products (run seedBenchProducts first)");
+  const word = rows[0].word;
+  const [{ n }] = (
+    await client.query(
+      `SELECT count(*)::int AS n FROM "Product" WHERE "published" AND lower(unaccent("title")) LIKE '%' || $1 || '%'`,
+      [word],
+    )
+  ).rows;
+  return { word, products: n };
 }
 
 function serverUrl() {

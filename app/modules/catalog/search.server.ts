@@ -29,7 +29,7 @@ import type { ProductCardData } from "./types";
 /** Minimum word_similarity for a near spelling (`insence` ~ `incense` is 0.5; noise stays under 0.3). */
 const FUZZY_THRESHOLD = 0.3;
 /** Near spellings tried per query word, closest first. */
-const CORRECTIONS_PER_WORD = 8;
+const CORRECTIONS_PER_WORD = 5;
 /** Products scored together: the most popular matches, one block of this many at a time. */
 const CANDIDATES = 200;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
@@ -169,7 +169,7 @@ async function nearSpellings(words: string[]): Promise<string[][]> {
       CROSS JOIN LATERAL (
         SELECT s."word" FROM "SearchWord" s
         WHERE q.qw <> '' AND s."word" %> q.qw
-        ORDER BY word_similarity(q.qw, s."word") DESC, similarity(q.qw, s."word") DESC, s."word"
+        ORDER BY similarity(q.qw, s."word") DESC, word_similarity(q.qw, s."word") DESC, s."word"
         LIMIT ${CORRECTIONS_PER_WORD}
       ) w`,
   ]);
