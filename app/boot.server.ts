@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { seedDatabase, type SeedSummary } from "../prisma/seed/seed.server";
 import { database, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -29,9 +30,32 @@ export interface BootOptions {
 
 let opened: AppDatabase | undefined;
 
+/**
+ * DATABASE_POOL_SIZE: connections in this process's pool (default 10). Several instances on one
+ * PostgreSQL share its connections and its cores: each takes its part (README, "Several app
+ * servers"). Read here with zod, as lib/env.server.ts belongs to another part.
+ */
+export function databasePoolSize(source: Record<string, string | undefined> = process.env): number {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .safeParse(source.DATABASE_POOL_SIZE || undefined);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration:\n  DATABASE_POOL_SIZE: ${parsed.error.issues[0].message}`);
+  return parsed.data;
+}
+
 export async function boot(options: BootOptions = { seed: true }) {
   const e = env();
-  opened = await openAppDatabase({ DATABASE_URL: e.DATABASE_URL, dataDir: e.dataDir, attach: options.attach });
+  opened = await openAppDatabase({
+    DATABASE_URL: e.DATABASE_URL,
+    dataDir: e.dataDir,
+    attach: options.attach,
+    max: databasePoolSize(),
+  });
   setDatabase(opened.database);
   const database = opened.database;
   // Several instances starting at once migrate and seed one after another.

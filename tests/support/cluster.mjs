@@ -87,9 +87,10 @@ function exited(child) {
  * nginx on `port`; resolves once every instance and nginx answer /healthz.
  * @param {{ instances?: number, port: number, appPorts?: number[], databaseUrl: string,
  *   env?: Record<string, string>, dataDir?: string, logDir?: string, nginxWorkers?: number,
- *   forwardedFor?: "append" | "replace", staggered?: boolean }} options
+ *   forwardedFor?: "append" | "replace", staggered?: boolean, poolSize?: number }} options
  * `staggered`: start the first instance alone (it migrates and seeds), then the others; by
  * default all start at once, as a deploy would (migrations and seeding take a lock).
+ * `poolSize`: DATABASE_POOL_SIZE of each instance (default 4 with several instances, 10 alone).
  */
 export async function startCluster({
   instances = 3,
@@ -102,6 +103,7 @@ export async function startCluster({
   nginxWorkers = 1,
   forwardedFor = "append",
   staggered = false,
+  poolSize,
 }) {
   if (!databaseUrl) throw new Error("startCluster: databaseUrl is required (the instances share one PostgreSQL).");
   const nginx = findNginx();
@@ -132,6 +134,8 @@ export async function startCluster({
     SEED_DEMO: "true",
     PAYMENTS_TEST_MODE: "true",
     SMTP_URL: "",
+    // The instances share PostgreSQL's cores: together about what one server's pool would hold.
+    DATABASE_POOL_SIZE: String(poolSize ?? (instances > 1 ? 4 : 10)),
     ...env,
   };
 
