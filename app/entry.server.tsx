@@ -22,6 +22,8 @@ import { resources } from "~/modules/i18n/resources.server";
 export { backup, boot, restore, runSeed, shutdown } from "~/boot.server";
 // The text of a request scripts/server.mjs refuses before the app (400 malformed URL, 403 cross-site).
 export { refusalText } from "~/modules/i18n/refusal.server";
+// The anonymous visitors' page cache scripts/server.mjs keeps in front of the app.
+export { cachedPage, pageCacheGeneration, pageCacheKey, storePage } from "~/modules/content/page-cache.server";
 
 const ABORT_DELAY = 5_000;
 

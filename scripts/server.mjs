@@ -1,6 +1,6 @@
 // The HTTP server: Express around the Remix build, with compression, static files, security
 // headers, a same-site origin check on every state-changing request, and a request id.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -200,6 +200,82 @@ async function refuse(build, req, res, status, reason) {
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
+/**
+ * The anonymous visitors' page cache (app/modules/content/page-cache.server.ts decides what may
+ * be kept, under which key, and clears it on every cache invalidation): a hit is answered here,
+ * with a fresh CSP nonce, without running the app; a miss records what the app writes (before
+ * compression) and offers it to the cache.
+ */
+function pageCache(build) {
+  const cache = build.entry?.module;
+  if (typeof cache?.pageCacheKey !== "function") return (_req, _res, next) => next();
+  return (req, res, next) => {
+    if (req.method !== "GET") return next();
+    let key;
+    try {
+      const headers = new Headers();
+      for (const name of ["cookie", "accept-language", "authorization", "x-page-cache"]) {
+        const v = req.get(name);
+        if (v) headers.set(name, v);
+      }
+      key = cache.pageCacheKey(req.method, new URL(req.originalUrl, "http://localhost").href, headers);
+    } catch {
+      key = null;
+    }
+    if (!key) return next();
+    const hit = cache.cachedPage(key);
+    if (hit) {
+      const nonce = randomBytes(16).toString("base64");
+      for (const [k, v] of hit.headers)
+        res.setHeader(k, k === "content-security-policy" ? v.replaceAll(hit.nonce, nonce) : v);
+      res.setHeader("X-Page-Cache", "hit");
+      res.status(hit.status).end(hit.body.toString("utf8").replaceAll(hit.nonce, nonce));
+      return;
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    const since = cache.pageCacheGeneration();
+    const chunks = [];
+    const { write, end } = res;
+    const keep = (chunk, encoding) => {
+      if (chunk && chunks) chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+    };
+    res.write = function (chunk, encoding, ...rest) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, ...rest);
+    };
+    res.end = function (chunk, encoding, ...rest) {
+      if (typeof chunk !== "function") keep(chunk, encoding);
+      try {
+        const csp = String(res.getHeader("content-security-policy") ?? "");
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+        const headers = Object.entries(res.getHeaders())
+          .filter(([k]) => !UNCACHED_HEADERS.has(k))
+          .map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]);
+        if (res.getHeader("set-cookie")) headers.push(["set-cookie", "x"]);
+        cache.storePage(key, since, { status: res.statusCode, headers, body: Buffer.concat(chunks), nonce });
+      } catch (error) {
+        console.error(`[error] page cache: ${error?.stack ?? error}`);
+      }
+      return end.call(this, chunk, encoding, ...rest);
+    };
+    next();
+  };
+}
+
+/** Headers of the answer that are not part of the page (per response, or set again by the middleware). */
+const UNCACHED_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "x-request-id",
+  "x-page-cache",
+  "date",
+  "vary",
+  "connection",
+  "keep-alive",
+]);
+
 export async function createServer({
   buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build"),
   production = true,
@@ -249,7 +325,7 @@ export function createApp({ build, buildDir, handler }) {
     else next();
   });
 
-  app.all("*", handler);
+  app.all("*", pageCache(build), handler);
 
   // Last resort: never a stack trace in a response.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters.

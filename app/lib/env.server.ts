@@ -91,6 +91,9 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /// Serves the bare benchmark route; only the storefront benchmark sets it.
   BENCH_ROUTES: bool(false),
+  /// Keeps storefront pages as anonymous visitors (no cart, no session) get them for a few seconds,
+  /// cleared when the catalogue, settings or content change (modules/content/page-cache.server.ts).
+  PAGE_CACHE: bool(true),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO" | "FINTECTURE_API_URL" | "PAYPAL_API_URL"> & {

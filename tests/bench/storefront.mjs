@@ -6,11 +6,11 @@
 // (session cookie); on the embedded PostgreSQL (the default `npm start`) and on an external
 // PostgreSQL. Prints the ratios issue 12 sets goals for (bare / resource ≥ 0.5, product / bare ≥
 // 0.7, collection and search / bare ≥ 0.5), the bare page's HTML size, and the JavaScript each
-// page ships (compressed bytes). All pages are served uncached (PAGE_CACHE=off) unless
-// `--page-cache` is given, which adds anonymous rows served by the page cache.
+// page ships (compressed bytes). Those rows are uncached (the bench's requests bypass the page
+// cache); rows "anonymous, cached" then show the anonymous visitors' page cache.
 //
 //   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only embedded|external]
-//                                   [--port 7190] [--page-cache]
+//                                   [--port 7190]
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
 // the machine's 127.0.0.1:5432 answers. Figures are noisy on a shared machine: compare the
 // ratios of one run, not absolute figures across runs.
@@ -20,18 +20,18 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import { freshPostgres, option, startServer as startBench } from "./support.mjs";
+import { cpuMs, freshPostgres, option, startServer as startBench } from "./support.mjs";
 
 const SECONDS = Number(option("seconds", 8));
 const CONNECTIONS = Number(option("connections", 10));
 const ONLY = option("only", "");
 const PORT = Number(option("port", 7190));
-const PAGE_CACHE = process.argv.includes("--page-cache");
 
 async function startServer(extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-bench-"));
   const server = await startBench({ port: PORT, dataDir, extraEnv: { BENCH_ROUTES: "true", ...extraEnv } });
   return {
+    pid: server.pid,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -56,6 +56,7 @@ function load(url, extraHeaders = {}, duration = SECONDS) {
             p50: r.latency.p50,
             p99: r.latency.p99,
             non2xx: r.non2xx,
+            total: r.requests.total,
             errors: r.errors,
           });
       },
@@ -121,22 +122,27 @@ async function benchOne(label, extraEnv) {
       ["search", "/search?q=incense"],
     ];
     const runs = [];
-    for (const [visitor, headers] of visitors) for (const [page, p] of pages) runs.push({ visitor, page, p, headers });
-    if (PAGE_CACHE)
-      for (const [page, p] of pages.slice(1))
-        runs.push({ visitor: "anonymous, cached", page, p, headers: { "x-bench-page-cache": "on" } });
+    const bypass = { "x-page-cache": "bypass" };
+    for (const [visitor, headers] of visitors)
+      for (const [page, p] of pages) runs.push({ visitor, page, p, headers: { ...bypass, ...headers } });
+    for (const [page, p] of pages.slice(1)) runs.push({ visitor: "anonymous, cached", page, p, headers: {} });
     for (const { p, headers } of runs) {
       const r = await fetch(base + p, { headers, redirect: "manual" });
       if (!r.ok) throw new Error(`${p} answered ${r.status}`);
     }
     // Warm up every page (2 s) so the first measured one does not pay for cold caches.
     for (const { p, headers } of runs) await load(base + p, headers, 2).catch(() => {});
-    for (const run of runs) Object.assign(run, await load(base + run.p, run.headers));
+    for (const run of runs) {
+      const before = cpuMs(server.pid);
+      Object.assign(run, await load(base + run.p, run.headers));
+      const used = before === null ? null : cpuMs(server.pid) - before;
+      run.cpu = used === null ? null : used / Math.max(1, run.total);
+    }
 
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page, uncached but the last rows`);
     console.log(
-      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page, uncached${PAGE_CACHE ? " (and page cache)" : ""}`,
+      "visitor             page          req/s   p50 ms   p99 ms  × bare  × resource  CPU ms/req  CPU × bare  non-2xx",
     );
-    console.log("visitor             page          req/s   p50 ms   p99 ms  × bare  × resource  non-2xx");
     const byVisitor = new Map();
     for (const r of runs) {
       if (!byVisitor.has(r.visitor)) byVisitor.set(r.visitor, {});
@@ -146,20 +152,25 @@ async function benchOne(label, extraEnv) {
     for (const r of runs) {
       const bare = byVisitor.get(r.visitor).bare;
       console.log(
-        `${r.visitor.padEnd(20)}${r.page.padEnd(12)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(8)}${(r.rps / resource.rps).toFixed(2).padStart(12)}${String(r.non2xx + r.errors).padStart(9)}`,
+        `${r.visitor.padEnd(20)}${r.page.padEnd(12)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${(r.rps / bare.rps).toFixed(2).padStart(8)}${(r.rps / resource.rps).toFixed(2).padStart(12)}${(r.cpu?.toFixed(2) ?? "-").padStart(12)}${(r.cpu && bare.cpu ? (bare.cpu / r.cpu).toFixed(2) : "-").padStart(12)}${String(r.non2xx + r.errors).padStart(9)}`,
       );
     }
-    console.log("\nGoals (issue 12), ratios of req/s in this run:");
-    const goal = (name, value, min) =>
+    console.log(
+      "\nGoals (issue 12): ratios of req/s in this run, and of the server's CPU per request (its inverse: the req/s ratio on an idle machine):",
+    );
+    const goal = (name, a, b, min) => {
+      const rps = a.rps / b.rps;
+      const cpu = a.cpu && b.cpu ? b.cpu / a.cpu : NaN;
       console.log(
-        `  ${name.padEnd(44)} ${value.toFixed(2).padStart(6)}  (goal ≥ ${min})  ${value >= min ? "met" : "NOT MET"}`,
+        `  ${name.padEnd(40)} req/s ${rps.toFixed(2).padStart(5)}  CPU ${cpu.toFixed(2).padStart(5)}  (goal ≥ ${min})  ${rps >= min ? "met" : "NOT MET"} / ${cpu >= min ? "met" : "NOT MET"}`,
       );
+    };
     for (const [visitor, rows] of byVisitor) {
       if (visitor.includes("cached")) continue;
-      goal(`${visitor}: bare / resource route`, rows.bare.rps / (rows.resource ?? resource).rps, 0.5);
-      goal(`${visitor}: product / bare`, rows.product.rps / rows.bare.rps, 0.7);
-      goal(`${visitor}: collection / bare`, rows.collection.rps / rows.bare.rps, 0.5);
-      goal(`${visitor}: search / bare`, rows.search.rps / rows.bare.rps, 0.5);
+      goal(`${visitor}: bare / resource route`, rows.bare, rows.resource ?? resource, 0.5);
+      goal(`${visitor}: product / bare`, rows.product, rows.bare, 0.7);
+      goal(`${visitor}: collection / bare`, rows.collection, rows.bare, 0.5);
+      goal(`${visitor}: search / bare`, rows.search, rows.bare, 0.5);
     }
 
     const bareHtml = Buffer.from(await (await fetch(`${base}/bench/bare`)).arrayBuffer());
@@ -183,7 +194,7 @@ async function benchOne(label, extraEnv) {
 }
 
 buildIfStale();
-const cacheEnv = { PAGE_CACHE: PAGE_CACHE ? "bench" : "off" };
+const cacheEnv = {};
 if (ONLY !== "external") await benchOne("embedded PostgreSQL (the default start)", { DATABASE_URL: "", ...cacheEnv });
 if (ONLY !== "embedded") {
   const pgdb = await freshPostgres("sattva_bench");

@@ -1,6 +1,7 @@
 // What the benchmarks share: command-line options, starting the built server on a port with its
 // own data directory, and a fresh PostgreSQL database for one run.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -38,6 +39,8 @@ export async function startServer({ port, dataDir, env = process.env, extraEnv =
   });
   await waitFor(`http://localhost:${port}/healthz`);
   return {
+    /** The server's process id (its CPU time: `cpuMs`). */
+    pid: child.pid,
     async stop() {
       child.kill("SIGINT");
       await new Promise((r) => child.once("exit", r));
@@ -72,4 +75,18 @@ export async function freshPostgres(prefix) {
       await d.end();
     },
   };
+}
+
+/**
+ * CPU milliseconds a process has used so far (user + system, from /proc; null elsewhere). The
+ * server's CPU per request is steadier than its requests per second on a machine shared with
+ * other work.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
