@@ -100,7 +100,7 @@ export function storePage(key: string, since: number, page: CachedPage, now = Da
   if (/no-store/i.test(header("cache-control"))) return false;
   if (page.body.length > MAX_BYTES / 16) return false;
   // A body cut short is not a page to share (the streamed data scripts follow </html>).
-  if (!page.body.subarray(-8192).toString("utf8").includes("</html>")) return false;
+  if (page.body.lastIndexOf("</html>") < 0) return false;
   const old = pages.get(key);
   if (old) {
     pages.delete(key);
