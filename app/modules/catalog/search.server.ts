@@ -7,7 +7,7 @@
  * - Ranking is bounded: the candidates are the most popular matching products, `CANDIDATES` at
  *   a time, in the popularity index's order (or, for a rare word, all its few matches); only
  *   those are scored — the shopper's language's title (A) and description (B) from the stored
- *   per-language vector, the rest of the text, and how close the title is to the query.
+ *   per-language vector, then the rest of the product's words.
  *   Later pages take the next `CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count).
@@ -18,6 +18,7 @@
  * Query words are folded (lower case, no accents) and split into letters and digits in code, so
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
  */
+import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { cardsInOrder } from "./listing.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
@@ -31,7 +32,9 @@ const FUZZY_THRESHOLD = 0.3;
 /** Near spellings tried per query word, closest first. */
 const CORRECTIONS_PER_WORD = 5;
 /** Products scored together: the most popular matches, one block of this many at a time. */
-const CANDIDATES = 200;
+const CANDIDATES = 120;
+/** The suggestions' candidates: six titles out of the most popular matches. */
+const SUGGESTION_CANDIDATES = 30;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
 const EXACT_COUNT_LIMIT = 1000;
 /** An estimate above this is shown as it is ("about N"); below, the matches are counted. */
@@ -122,20 +125,26 @@ function roughly(n: number): number {
 
 /**
  * The ids of one page: the block of candidates the page falls in (the most popular matches,
- * CANDIDATES at a time), each block scored on its own.
+ * CANDIDATES at a time), each block scored on its own: the shopper's language's title (A) and
+ * description (B) first, then every other word of the product.
  */
 async function rankedIds(
   tsq: string,
-  text: string,
   lng: Language,
   limit: number,
   offset: number,
   candidates = CANDIDATES,
 ): Promise<string[]> {
   const reach = Math.ceil((offset + limit) / candidates) * candidates;
+  // Italian is the product's own text; another language is its translation row (else Italian).
+  const ownLanguage =
+    lng === "it"
+      ? Prisma.sql`c."searchVectorIt"`
+      : Prisma.sql`coalesce((SELECT t."searchVector" FROM "ProductTranslation" t
+          WHERE t."productId" = c."id" AND t."locale" = ${lng}), c."searchVectorIt")`;
   const rows = await db().$queryRaw<{ id: string }[]>`
     WITH candidate AS MATERIALIZED (
-      SELECT p."id", p."title", p."popularity", p."searchVector", p."searchVectorIt",
+      SELECT p."id", p."popularity", p."searchVector", p."searchVectorIt",
         row_number() OVER (ORDER BY p."popularity" DESC, p."id") AS rn
       FROM "Product" p
       WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
@@ -144,11 +153,9 @@ async function rankedIds(
     )
     SELECT c."id"
     FROM candidate c
-    LEFT JOIN "ProductTranslation" t ON t."productId" = c."id" AND t."locale" = ${lng}
     ORDER BY (c.rn - 1) / ${candidates},
-      2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', coalesce(t."searchVector", c."searchVectorIt"), ${tsq}::tsquery)
-        + 0.5 * ts_rank(c."searchVector", ${tsq}::tsquery)
-        + word_similarity(${text}, unaccent(lower(coalesce(t."title", c."title")))) DESC,
+      ts_rank('{0.1, 0.2, 0.4, 1.0}', ${ownLanguage}, ${tsq}::tsquery)
+        + 0.2 * ts_rank(c."searchVector", ${tsq}::tsquery) DESC,
       c."popularity" DESC, c."id"
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
@@ -203,7 +210,7 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
   const { total, exact } = found.count;
   const pages = exact ? pageCount(total) : Math.min(pageCount(total), MAX_ESTIMATED_PAGES);
   const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  const ids = await rankedIds(found.tsq, foldText(q), lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
+  const ids = await rankedIds(found.tsq, lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
   return {
     q,
     products: await cardsInOrder(ids, lng),
@@ -222,13 +229,11 @@ export async function suggestProducts(rawQuery: string, limit = 6, lng: Language
   if (q.length < 2) return [];
   const words = queryWords(q);
   if (!words.length) return [];
-  const text = foldText(q);
-  // Fewer candidates than the page: six titles out of the 50 most popular matches.
-  let ids = await rankedIds(tsqueryOf(words), text, lng, limit, 0, 50);
+  let ids = await rankedIds(tsqueryOf(words), lng, limit, 0, SUGGESTION_CANDIDATES);
   if (ids.length < limit) {
     const corrections = await nearSpellings(words);
     if (corrections.some((c) => c.length)) {
-      const more = await rankedIds(tsqueryOf(words, corrections), text, lng, limit, 0, 50);
+      const more = await rankedIds(tsqueryOf(words, corrections), lng, limit, 0, SUGGESTION_CANDIDATES);
       ids = [...new Set([...ids, ...more])].slice(0, limit);
     }
   }
