@@ -114,4 +114,18 @@ describe("the maintained product counts", () => {
     expect(result.facets.brands.map((f) => [f.slug, f.count])).toEqual(brands.map((r) => [r.slug, r.n]));
     expect(result.total).toBe(brands.reduce((n, r) => n + r.n, 0));
   });
+
+  it("page a collection without overlap, a page past the end giving the last", async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const r = await listProducts({}, parseListingQuery(new URLSearchParams(`page=${page}`)));
+      seen.push(...r.products.map((p) => p.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const total = await db().product.count({ where: { published: true } });
+    expect(seen).toHaveLength(Math.min(total, 96));
+    const past = await listProducts({}, parseListingQuery(new URLSearchParams("page=400")));
+    expect(past.page).toBe(past.pageCount);
+    expect(past.products.length).toBeGreaterThan(0);
+  });
 });
