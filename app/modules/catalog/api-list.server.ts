@@ -63,7 +63,8 @@ export async function listProductsPage(
   if (q.cursor) {
     // Timestamps are stored in UTC without a zone: compared as the same text, zone dropped.
     const at = Prisma.sql`${q.cursor.createdAt.replace(/Z$/, "")}::timestamp`;
-    where.push(Prisma.sql`(p."createdAt" < ${at} OR (p."createdAt" = ${at} AND p."id" > ${q.cursor.id}))`);
+    // The first bound is what the (published, createdAt) index seeks to; the second breaks ties.
+    where.push(Prisma.sql`p."createdAt" <= ${at} AND (p."createdAt" < ${at} OR p."id" > ${q.cursor.id})`);
   }
   const whereSql = where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
   const [ids, total] = await Promise.all([
