@@ -17,7 +17,7 @@ const S3_OFF = {
   S3_SECRET_ACCESS_KEY: undefined,
 };
 const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-select-"));
-const testEnv = withTestEnv({ SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir, ...S3_OFF });
+const testEnv = withTestEnv({ SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir, UPLOADS_DIR: undefined, ...S3_OFF });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 afterEach(() => setStorageForTests(undefined));
 
@@ -33,6 +33,14 @@ describe("which store the shop uses", () => {
     const store = storage();
     expect(store).toBeInstanceOf(LocalStorage);
     expect((store as LocalStorage).root).toBe(path.join(env().dataDir, "uploads"));
+  });
+
+  it("is UPLOADS_DIR when set: several instances that do not share DATA_DIR share one uploads folder", () => {
+    const shared = path.join(dataDir, "shared-uploads");
+    testEnv.set({ UPLOADS_DIR: shared });
+    const store = storage();
+    expect(store).toBeInstanceOf(LocalStorage);
+    expect((store as LocalStorage).root).toBe(shared);
   });
 
   it("is the bucket when S3_ENDPOINT and S3_BUCKET are set, and /media serves from it", async () => {
