@@ -114,21 +114,26 @@ describe("jobs across instances", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("a clean stop hands its jobs over: the next start runs them at once", async () => {
+  it("a clean stop makes its jobs due: the next start runs them at once, whoever ran them last", async () => {
     let runs = 0;
     const hourly: Job = { name: "sweep-hourly", everyMs: 3_600_000, run: async () => void runs++ };
     const first = createJobRunner(query, [hourly], { owner: "first" });
     await first.start();
     expect(runs).toBe(1);
+    // The instance that ran it dies; its replacement starts within the hour: not due, not run.
+    first.abandon();
     const second = createJobRunner(query, [hourly], { owner: "second" });
     await second.start();
-    // Not due for an hour: the second instance does not run it again.
     expect(runs).toBe(1);
+    // The replacement is stopped cleanly (Ctrl-C) and started again: the job runs at its start.
     await second.stop();
-    await first.stop();
-    const restarted = createJobRunner(query, [hourly], { owner: "first-again" });
+    const restarted = createJobRunner(query, [hourly], { owner: "second-again" });
     await restarted.start();
     expect(runs).toBe(2);
-    await restarted.stop({ handOver: false });
+    // A second instance starting beside it finds the job run: not due.
+    const beside = createJobRunner(query, [hourly], { owner: "beside" });
+    await beside.start();
+    expect(runs).toBe(2);
+    await Promise.all([restarted.stop({ handOver: false }), beside.stop({ handOver: false })]);
   });
 });

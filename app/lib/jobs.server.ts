@@ -12,8 +12,11 @@ import { logError } from "./log.server";
  * clocks need not agree.
  *
  * Each instance sleeps until the job's due time (read from the row) and then tries to claim it.
- * A start runs the jobs that are due; a clean stop makes due again the jobs this instance ran last
- * (the next instance to start, or this one restarted, runs them at once, as a single server did).
+ * A start runs the jobs that are due; a clean stop makes its jobs due (and lets go of its own
+ * leases): the next instance to start, or this one restarted, runs them at once, as a single
+ * server always did at start, whichever instance ran them last (one killed earlier, say). The
+ * instances already running keep their turn; a rolling restart adds one run per start, never two
+ * at once.
  * A failure is logged and recorded in the row; the next period tries again.
  */
 export interface Job {
@@ -44,7 +47,7 @@ interface ClaimRow extends Record<string, unknown> {
 export interface JobRunner {
   /** Registers each job's row, runs the due ones (awaited), then keeps watching them. */
   start(): Promise<void>;
-  /** Stops watching; waits up to `waitMs` for runs under way; hands over what it ran last. */
+  /** Stops watching; waits up to `waitMs` for runs under way; makes its jobs due for the next start. */
   stop(options?: { handOver?: boolean; waitMs?: number }): Promise<void>;
   /** Stops at once as a killed process would: no hand-over, leases left to lapse (tests). */
   abandon(): void;
@@ -160,7 +163,10 @@ export function createJobRunner(query: Query, jobs: readonly Job[], options: Job
       }
       if (!handOver) return;
       await query(
-        `UPDATE "JobRun" SET "runAfter" = least("runAfter", now()), "leaseUntil" = NULL WHERE name = ANY($1) AND owner = $2`,
+        `UPDATE "JobRun"
+            SET "runAfter" = least("runAfter", now()),
+                "leaseUntil" = CASE WHEN owner = $2 THEN NULL ELSE "leaseUntil" END
+          WHERE name = ANY($1)`,
         [jobs.map((j) => j.name), owner],
       ).catch((error: unknown) => log(error, { step: "hand over jobs" }));
     },
@@ -191,7 +197,7 @@ export async function startJobs() {
   await runner.start();
 }
 
-/** Stops the runner (a clean stop: runs under way may finish for 5 s, the jobs it ran are handed over). */
+/** Stops the runner (a clean stop: runs under way may finish for 5 s; its jobs are due at the next start). */
 export async function stopJobs() {
   const r = runner;
   runner = undefined;
