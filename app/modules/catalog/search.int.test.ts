@@ -1,0 +1,104 @@
+// Search at scale (issue 12): what the stored vectors, the vocabulary and the estimated count
+// promise, against a real PostgreSQL. Timings are the bench's (tests/bench/search-scale.mjs).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/lib/db.server";
+import { createTestDatabase } from "../../../tests/support/db";
+import { queryWords, searchProducts, suggestProducts } from "./search.server";
+import { buildSearchText } from "./search-text";
+
+describe("search at scale", () => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let categoryId: string;
+  let brandId: string;
+
+  const add = async (n: number, title: string, en: string, popularity = 0) => {
+    const p = await database.prisma.product.create({
+      data: {
+        pid: `PID${String(n).padStart(3, "0")}A`,
+        slug: `p-${n}`,
+        title,
+        categoryId,
+        brandId,
+        originalPriceCents: 1000,
+        description: ["Descrizione"],
+        searchText: buildSearchText({
+          title,
+          description: ["Descrizione"],
+          translations: [{ title: en, description: [] }],
+        }),
+        popularity,
+        stock: 3,
+        translations: { create: { locale: "en", title: en, description: [] } },
+      },
+    });
+    return p.id;
+  };
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await createTestDatabase());
+    categoryId = (await database.prisma.category.create({ data: { name: "Incensi", slug: "incensi" } })).id;
+    brandId = (await database.prisma.brand.create({ data: { name: "HEM", slug: "hem" } })).id;
+  });
+  afterAll(async () => cleanup());
+
+  it("folds query words as the stored vectors do", () => {
+    expect(queryWords("Weißer  Crème-Brûlée Œuvre 100%")).toEqual(["weisser", "creme", "brulee", "oeuvre", "100"]);
+    expect(queryWords("' OR 1=1 -- :* | &")).toEqual(["or", "1", "1"]);
+  });
+
+  it("keeps the vectors and the vocabulary when staff change a product's texts", async () => {
+    const id = await add(1, "Candela alla lavanda", "Lavender candle");
+    expect((await searchProducts("lavanda")).products.map((p) => p.slug)).toEqual(["p-1"]);
+    await database.prisma.product.update({
+      where: { id },
+      data: {
+        title: "Candela al bergamotto",
+        searchText: buildSearchText({
+          title: "Candela al bergamotto",
+          translations: [{ title: "Bergamot candle", description: [] }],
+        }),
+      },
+    });
+    await database.prisma.productTranslation.update({
+      where: { productId_locale: { productId: id, locale: "en" } },
+      data: { title: "Bergamot candle" },
+    });
+    expect((await searchProducts("lavanda")).total).toBe(0);
+    expect((await searchProducts("bergamotto")).products.map((p) => p.slug)).toEqual(["p-1"]);
+    // The new word is in the vocabulary: a misspelling of it finds the product.
+    const typo = await searchProducts("bergamoto");
+    expect(typo.products.map((p) => p.slug)).toEqual(["p-1"]);
+    expect((await suggestProducts("bergamott")).map((s) => s.slug)).toEqual(["p-1"]);
+  });
+
+  it("ranks by the shopper's language: its title first", async () => {
+    // "rosa" is the Italian title of one and only in the English title of the other ("Rosa").
+    await add(2, "Incenso alla rosa", "Rose incense", 1);
+    await add(3, "Incenso floreale", "Rosa damascena incense", 50);
+    const it = await searchProducts("rosa", 1, "it");
+    expect(it.products.map((p) => p.slug)).toEqual(["p-2", "p-3"]);
+    const en = await searchProducts("rosa", 1, "en");
+    expect(en.products[0].slug).toBe("p-3");
+  });
+
+  it("shows an estimate past a thousand matches, and exact counts below", async () => {
+    await database.prisma.$executeRawUnsafe(`
+      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
+        "description", "stock", "searchText", "popularity", "updatedAt")
+      SELECT 'many-' || g, 'M' || g, 'many-' || g, 'Sandalo ' || g, '${categoryId}', '${brandId}', 900,
+        ARRAY['Legno'], 5, 'sandalo ' || g || ' legno sandalwood', g % 100, now()
+      FROM generate_series(1, 3000) g`);
+    await database.prisma.$executeRawUnsafe(`ANALYZE "Product"`);
+    const many = await searchProducts("sandalo");
+    expect(many.totalExact).toBe(false);
+    expect(many.total).toBeGreaterThan(1000);
+    expect(many.products).toHaveLength(24);
+    // The most popular come first, and pages do not overlap.
+    const second = await searchProducts("sandalo", 2);
+    const first = new Set(many.products.map((p) => p.slug));
+    expect(second.products.some((p) => first.has(p.slug))).toBe(false);
+    const few = await searchProducts("sandalo 2999");
+    expect(few).toMatchObject({ total: 1, totalExact: true });
+  });
+});
