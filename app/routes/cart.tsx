@@ -23,6 +23,7 @@ export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.metaTitle ?? "Sattva" },
+  ...(data?.metaDescription ? [{ name: "description", content: data.metaDescription }] : []),
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,7 +31,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 /** The cart page (and the no-JS landing after a cart post): priced lines, or suggestions when empty. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [entries, flash, t] = await Promise.all([readCart(request), consumeCartFlash(request), getT(request, "cart")]);
+  const [entries, flash, t, tMix] = await Promise.all([
+    readCart(request),
+    consumeCartFlash(request),
+    getT(request, "cart"),
+    getT(request, "mix"),
+  ]);
   const lng = getLanguage(request);
   const { view, entries: kept, changed } = await loadCart(entries, lng);
   const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
@@ -43,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       suggestions,
       flash: flash?.message ?? "",
       metaTitle: t("metaTitle"),
+      metaDescription: tMix("cart.metaDescription"),
     },
     { headers },
   );

@@ -5,8 +5,19 @@ import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
 import { Photo } from "~/ui/store/Photo";
 
-/** A product tile: image (the second one on hover), brand, title, rating, price and badges. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/**
+ * A product tile: image (the second one on hover), brand, title, rating, price and badges.
+ * `eager`: in the first screen (not lazy); `priority`: the page's largest image (fetched first).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [first, second] = product.images;
   const out = product.stock <= 0;
@@ -17,8 +28,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           {first ? (
             <Photo
               image={first}
-              loading={eager ? "eager" : "lazy"}
+              loading={eager || priority ? "eager" : "lazy"}
               decoding="async"
+              // React 18 does not know `fetchPriority`; the lower-case attribute reaches the HTML.
+              {...(priority ? { fetchpriority: "high" } : {})}
               className={`absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] ${out ? "opacity-70" : ""}`}
             />
           ) : null}

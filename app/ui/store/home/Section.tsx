@@ -20,7 +20,13 @@ export function Section({
   const id = `home-${name}`;
   const bg = tone === "sandal" ? "bg-sandal-50" : tone === "plum" ? "bg-plum-900 text-white" : "bg-white";
   return (
-    <section aria-labelledby={id} data-section={name} className={`${bg} py-12 sm:py-16`}>
+    // Drawn only as it nears the screen (all sections are below the hero): the first paint lays out
+    // and paints the top of the page only. The height held meanwhile is remembered once drawn.
+    <section
+      aria-labelledby={id}
+      data-section={name}
+      className={`${bg} py-12 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-16`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div className="max-w-2xl">

@@ -33,17 +33,20 @@ export const PlayIcon = () => (
   </svg>
 );
 
-const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z";
+/** Five stars side by side as one path (each star's outline after its first point is relative). */
+const FIVE_STARS = [0, 1, 2, 3, 4]
+  .map(
+    (i) =>
+      `M${10 + 20 * i} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${10 + 20 * i} 14.9l-5.2 2.7 1-5.8L${1.5 + 20 * i} 7.7l5.9-.9z`,
+  )
+  .join("");
 
+/** One row of five stars: one SVG element, not five (a page of reviews draws dozens of rows). */
 function StarRow({ size, color }: { size: number; color: string }) {
   return (
-    <span className="flex">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 20 20" focusable={false} className="flex-none">
-          <path fill={color} d={STAR} />
-        </svg>
-      ))}
-    </span>
+    <svg width={size * 5} height={size} viewBox="0 0 100 20" focusable={false} className="block max-w-none flex-none">
+      <path fill={color} d={FIVE_STARS} />
+    </svg>
   );
 }
 

@@ -10,8 +10,19 @@ export function useListingLoading(): boolean {
   return navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
 }
 
-/** The product grid; dimmed with a spinner while the next state of the list loads. */
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label?: string }) {
+/**
+ * The product grid; dimmed with a spinner while the next state of the list loads. `priority`: the
+ * first card's image is the page's largest in the first screen (no banner above it).
+ */
+export function ProductGrid({
+  products,
+  label,
+  priority = false,
+}: {
+  products: ProductCardData[];
+  label?: string;
+  priority?: boolean;
+}) {
   const { t } = useTranslation("listing");
   const loading = useListingLoading();
   return (
@@ -39,7 +50,7 @@ export function ProductGrid({ products, label }: { products: ProductCardData[]; 
             data-brand={p.brand}
             data-stock={p.stock}
           >
-            <ProductCard product={p} eager={i < 4} />
+            <ProductCard product={p} eager={i < 4} priority={priority && i === 0} />
           </li>
         ))}
       </ul>

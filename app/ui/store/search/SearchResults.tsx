@@ -59,7 +59,7 @@ export function SearchResults({ view }: { view: SearchView }) {
           </h2>
           {view.mode === "fuzzy" ? <p className="mt-1 text-sm text-saffron-700">{t("search.fuzzy")}</p> : null}
           <div className="mt-6">
-            <ProductGrid products={view.products} label={t("search.resultsFor", { q: view.q })} />
+            <ProductGrid products={view.products} label={t("search.resultsFor", { q: view.q })} priority />
           </div>
           <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefFor} />
         </section>
