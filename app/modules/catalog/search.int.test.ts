@@ -83,13 +83,13 @@ describe("search at scale", () => {
   });
 
   it("shows an estimate past a thousand matches, and exact counts below", async () => {
-    await database.prisma.$executeRawUnsafe(`
+    await database.prisma.$executeRaw`
       INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
         "description", "stock", "searchText", "popularity", "updatedAt")
-      SELECT 'many-' || g, 'M' || g, 'many-' || g, 'Sandalo ' || g, '${categoryId}', '${brandId}', 900,
+      SELECT 'many-' || g, 'M' || g, 'many-' || g, 'Sandalo ' || g, ${categoryId}, ${brandId}, 900,
         ARRAY['Legno'], 5, 'sandalo ' || g || ' legno sandalwood', g % 100, now()
-      FROM generate_series(1, 3000) g`);
-    await database.prisma.$executeRawUnsafe(`ANALYZE "Product"`);
+      FROM generate_series(1, 3000) g`;
+    await database.prisma.$executeRaw`ANALYZE "Product"`;
     const many = await searchProducts("sandalo");
     expect(many.totalExact).toBe(false);
     expect(many.total).toBeGreaterThan(1000);
