@@ -15,6 +15,7 @@
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) summaries of the statements a search runs (the
 // same SQL as app/modules/catalog/search.server.ts). --keep leaves the databases for a look.
 // Figures are noisy on a shared machine: compare sizes and kinds within one run.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +29,7 @@ import {
   rareBenchWord,
   seedBenchProducts,
 } from "./products-fixture.mjs";
-import { option, startServer } from "./support.mjs";
+import { ROOT, option, waitFor } from "./support.mjs";
 
 const SIZES = option("sizes", "10000,100000,1000000")
   .split(",")
@@ -75,6 +76,32 @@ function measure(url, headers = {}) {
       times.push(ms);
     });
   });
+}
+
+/**
+ * `npm start`'s server on the bench database (as support.mjs startServer, but without the demo
+ * seed and with a longer wait: at a million products on shared cores the start takes minutes).
+ */
+async function startServer({ port, dataDir, extraEnv }) {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://localhost:${port}/healthz`, 900_000);
+  return {
+    async stop() {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
 }
 
 /** The SQL of one search, as search.server.ts sends it, for EXPLAIN. */
