@@ -31,6 +31,8 @@ import type { ProductCardData } from "./types";
 const FUZZY_THRESHOLD = 0.3;
 /** Near spellings tried per query word, closest first. */
 const CORRECTIONS_PER_WORD = 5;
+/** A near spelling is kept when its similarity is at least this share of the closest one's. */
+const CLOSE_ENOUGH = 0.7;
 /** Products scored together: the most popular matches, one block of this many at a time. */
 const CANDIDATES = 120;
 /** The suggestions' candidates: six titles out of the most popular matches. */
@@ -170,18 +172,21 @@ async function nearSpellings(words: string[]): Promise<string[][]> {
   if (!asked.some(Boolean)) return words.map(() => []);
   const [, rows] = await db().$transaction([
     db().$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    db().$queryRaw<{ i: bigint; word: string }[]>`
-      SELECT q.i, w."word"
+    db().$queryRaw<{ i: bigint; word: string; sim: number }[]>`
+      SELECT q.i, w."word", w."sim"
       FROM unnest(${asked}::text[]) WITH ORDINALITY AS q(qw, i)
       CROSS JOIN LATERAL (
-        SELECT s."word" FROM "SearchWord" s
+        SELECT s."word", similarity(q.qw, s."word") AS "sim" FROM "SearchWord" s
         WHERE q.qw <> '' AND s."word" %> q.qw
         ORDER BY similarity(q.qw, s."word") DESC, word_similarity(q.qw, s."word") DESC, s."word"
         LIMIT ${CORRECTIONS_PER_WORD}
       ) w`,
   ]);
+  // Only the close ones of a word's near spellings: `insence` → incense, not also inside/instant.
+  const best = new Map<number, number>();
+  for (const r of rows) best.set(Number(r.i), Math.max(best.get(Number(r.i)) ?? 0, r.sim));
   const out = words.map((): string[] => []);
-  for (const r of rows) out[Number(r.i) - 1].push(r.word);
+  for (const r of rows) if (r.sim >= CLOSE_ENOUGH * best.get(Number(r.i))!) out[Number(r.i) - 1].push(r.word);
   return out;
 }
 
