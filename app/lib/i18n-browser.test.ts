@@ -30,14 +30,14 @@ describe("BrowserI18n", () => {
         initImmediate: false,
       });
       const browser = new BrowserI18n(lng, resources, () => Promise.reject(new Error("offline")));
-      const values = { name: "Ada", title: "Lampada", n: 3, count: 3, minutes: 5, limit: 2, percent: 10 };
+      const values = { name: "Ada", title: "Lampada", n: 3, count: 3, minutes: 5, limit: 2, percent: 10, total: 12345.5 };
       let checked = 0;
       for (const [ns, bundle] of Object.entries(resources)) {
         const keys = [...new Set(leafKeys(bundle).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, "")))];
         const st = server.getFixedT(lng, [ns, "common"]);
         const bt = browser.getFixedT(null, [ns, "common"]);
         for (const key of keys) {
-          for (const count of [undefined, 0, 1, 2, 5, 21]) {
+          for (const count of [undefined, 0, 1, 2, 5, 21, 12345]) {
             const opts = count === undefined ? values : { ...values, count };
             expect(bt(key, opts), `${ns}:${key} count=${count}`).toEqual(st(key, opts));
             checked++;

@@ -5,8 +5,8 @@
  *
  * What it does, as i18next 23 does with the shop's options (no fallback language in the browser,
  * `escapeValue: false`): `ns:key` prefixes, nested keys by ".", namespaces tried in order,
- * plurals by Intl.PluralRules with `_zero` for a count of 0, `{{name}}` values (a missing value
- * leaves the placeholder as it is), `defaultValue`, `returnObjects`; a missing key gives the key.
+ * plurals by Intl.PluralRules with `_zero` for a count of 0, `{{name}}` and `{{n, number}}` values (a
+ * missing value leaves the placeholder as it is), `defaultValue`, `returnObjects`; a missing key gives the key.
  */
 type Bundle = Record<string, unknown>;
 type Options = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; returnObjects?: boolean };
@@ -49,10 +49,15 @@ function deepFind(obj: unknown, key: string): unknown {
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
-function interpolate(text: string, values: Options): string {
-  return text.replace(PLACEHOLDER, (match, name: string) => {
-    const v = getPath(values, name.trim().split("."));
-    return v === undefined ? match : v === null ? "" : String(v);
+/** `{{name}}`, `{{a.b}}` and `{{n, number}}` (Intl.NumberFormat in the page's language). */
+function interpolate(text: string, values: Options, lng: string): string {
+  return text.replace(PLACEHOLDER, (match, inner: string) => {
+    const [name, format] = inner.split(",").map((part) => part.trim());
+    const v = getPath(values, name.split("."));
+    if (v === undefined) return match;
+    if (v === null) return "";
+    if (format === "number") return new Intl.NumberFormat(lng).format(Number(v));
+    return String(v);
   });
 }
 
@@ -165,8 +170,8 @@ export class BrowserI18n {
         if (options.defaultValue === undefined) return bare;
         found = options.defaultValue;
       }
-      if (typeof found === "string") return interpolate(found, options);
-      if (options.returnObjects) return mapStrings(found, (s) => interpolate(s, options)) as string;
+      if (typeof found === "string") return interpolate(found, options, this.language);
+      if (options.returnObjects) return mapStrings(found, (s) => interpolate(s, options, this.language)) as string;
       return `key '${bare} (${this.language})' returned an object instead of string.`;
     };
   }
