@@ -47,6 +47,9 @@ http {
   upstream sattva {
 ${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join("\n")}
     keepalive 64;
+    # Closed by nginx before Node's own 5 s (server.keepAliveTimeout): else a request sent on a
+    # connection the instance is closing fails, and a POST is not retried (a 502).
+    keepalive_timeout 4s;
   }
 
   server {
