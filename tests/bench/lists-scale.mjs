@@ -102,7 +102,8 @@ try {
   server = await startServer({
     port: PORT,
     dataDir,
-    extraEnv: { DATABASE_URL: url, SEED_DEMO: "false" },
+    // The lists themselves are measured: the anonymous page cache (a few seconds per page) is off.
+    extraEnv: { DATABASE_URL: url, SEED_DEMO: "false", PAGE_CACHE: "false" },
   });
   const base = `http://localhost:${PORT}`;
   const login = await fetch(`${base}/api/auth/login`, {

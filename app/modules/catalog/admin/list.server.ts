@@ -14,6 +14,8 @@ import type { ProductListQuery, ProductSort } from "./schemas";
  */
 
 export const PRODUCT_PAGE_SIZE = 50;
+/** Matches of a search counted one by one, at most; past it the count is the planner's estimate. */
+const COUNT_BOUND = 10_000;
 
 export interface StaffProductRow {
   id: string;
@@ -91,10 +93,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filters(q: ProductListQuery): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   if (q.q) {
+    // The folded search text holds the title (any case, accents dropped): its trigram index finds
+    // a word among a million products; a pid is found whole through its unique index.
     const folded = foldText(q.q);
+    const pid = q.q.trim();
     where.push(
-      Prisma.sql`(p."pid" ILIKE ${`${escapeLike(q.q)}%`} OR p."title" ILIKE ${`%${escapeLike(q.q)}%`}
-        OR p."searchText" LIKE ${`%${escapeLike(folded)}%`})`,
+      Prisma.sql`(p."searchText" LIKE ${`%${escapeLike(folded)}%`} OR p."pid" IN (${pid}, ${pid.toUpperCase()}))`,
     );
   }
   if (q.category) where.push(Prisma.sql`p."categoryId" = ${q.category}`);
@@ -121,8 +125,17 @@ async function countStaffProducts(q: ProductListQuery, base: Prisma.Sql[]): Prom
       inStock: q.stock === "out" ? false : undefined,
     });
   }
-  const [row] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Product" p WHERE ${and(base)}`;
-  return row?.n ?? 0;
+  // Counted up to a bound (a common word matches most of a million products); past it, the
+  // planner's estimate stands in.
+  const [row] = await db().$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM "Product" p WHERE ${and(base)} LIMIT ${COUNT_BOUND + 1}) c`;
+  const n = row?.n ?? 0;
+  if (n <= COUNT_BOUND) return n;
+  const plan = await db().$queryRaw<{ "QUERY PLAN": unknown }[]>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Product" p WHERE ${and(base)}`;
+  const raw = plan[0]?.["QUERY PLAN"];
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  return Math.max(n, Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
 const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);

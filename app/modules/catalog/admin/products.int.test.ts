@@ -282,6 +282,8 @@ describe("manage table", () => {
           pid: `KEY${String(i).padStart(3, "0")}`,
           slug: `keyset-${i}`,
           title: `Keyset ${String(i).padStart(2, "0")}`,
+          // As the catalogue module writes it (the table's search reads it).
+          searchText: `keyset ${String(i).padStart(2, "0")}`,
           categoryId: t.category.id,
           brandId: t.brand.id,
           originalPriceCents: 100 + i,
