@@ -30,16 +30,12 @@ describe("BrowserI18n", () => {
         initImmediate: false,
       });
       const browser = new BrowserI18n(lng, resources, () => Promise.reject(new Error("offline")));
-      const values = {
-        name: "Ada",
-        title: "Lampada",
-        n: 3,
-        count: 3,
-        minutes: 5,
-        limit: 2,
-        percent: 10,
-        total: 12345.5,
-      };
+      // Every placeholder any text names gets a value (a number: formatted ones need one).
+      const values: Record<string, unknown> = { name: "Ada", title: "Lampada" };
+      for (const m of JSON.stringify(resources).matchAll(/\{\{([^},]+)/g)) {
+        const name = m[1].trim().split(".")[0];
+        values[name] ??= 12345.5;
+      }
       let checked = 0;
       for (const [ns, bundle] of Object.entries(resources)) {
         const keys = [...new Set(leafKeys(bundle).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, "")))];
