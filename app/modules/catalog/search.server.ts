@@ -39,8 +39,13 @@ const CANDIDATES = 120;
 const SUGGESTION_CANDIDATES = 30;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
 const EXACT_COUNT_LIMIT = 1000;
-/** An estimate above this is shown as it is ("about N"); below, the matches are counted. */
-const ESTIMATE_TRUSTED_ABOVE = 2000;
+/**
+ * An estimate above this is shown as it is ("about N"); below, the matches are counted (up to
+ * EXACT_COUNT_LIMIT + 1). A word outside the column statistics' most common ones is estimated
+ * at a fixed small share (about 5,000 at a million products) whether it is in 60 products or
+ * in none: those are counted, so a misspelling is never taken for a match.
+ */
+const ESTIMATE_TRUSTED_ABOVE = 20_000;
 /** Result pages offered when the count is an estimate (each later page reads more candidates). */
 const MAX_ESTIMATED_PAGES = 20;
 
