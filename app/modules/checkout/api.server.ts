@@ -6,6 +6,7 @@ import { getUser } from "~/modules/accounts/guards.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { methodNotAllowed } from "~/modules/office/http.server";
 import { db, isDatabaseUnavailable } from "~/lib/db.server";
+import { StatementTimeoutResponse } from "~/lib/statement-timeout.server";
 import { readAttemptToken, viewAttempt, type StartOutcome } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
@@ -187,6 +188,8 @@ export async function handleCheckoutPost(
     logError(error, { url: request.url, phase: `checkout-${flavour}`, oid: placed?.oid });
     // The database down or restarting: nothing was placed; the buyer may simply try again.
     if (!placed && isDatabaseUnavailable(error)) return jsonError(503, failure(t), {}, RETRY_SOON);
+    // A statement over its time limit: the translated 503 with Retry-After, nothing placed.
+    if (!placed && error instanceof StatementTimeoutResponse) return error;
     if (!placed) return jsonError(500, failure(t));
     return startFailed(t, { ok: false, reason: "unavailable", oid: placed.oid }, placed.token, placed.method);
   }

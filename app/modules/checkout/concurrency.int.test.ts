@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { statementTimeouts } from "~/lib/statement-timeout.server";
 import { makeCatalogue, stockOf, checkoutCustomer } from "../../../tests/support/account-fixtures";
 import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
@@ -273,5 +274,26 @@ describe("concurrent checkouts", () => {
     );
     expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(MAX_HOLDS_PER_EMAIL);
     expect(await db().order.count({ where: { email, status: "pending" } })).toBeLessThanOrEqual(MAX_HOLDS_PER_EMAIL);
+  });
+  it("a buyer queued behind a product's row lock for longer than the statement limit is served, not cancelled", async () => {
+    // A busy sale is a queue on the product's row: the checkout waits its turn (up to its own
+    // transaction time) instead of being cancelled like a slow query at the pool's limit.
+    const [p] = await makeCatalogue(1, 3);
+    const limit = statementTimeouts().DB_STATEMENT_TIMEOUT_MS;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db().$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${p.id} FOR UPDATE`;
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, limit + 1_000));
+      },
+      { timeout: limit + 10_000 },
+    );
+    await lockTaken;
+    const [result] = await all([order([{ productId: p.id, quantity: 1 }])]);
+    await holder;
+    expect(result.ok).toBe(true);
+    expect(await stockOf(p.id)).toBe(2);
   });
 });

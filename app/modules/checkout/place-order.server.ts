@@ -138,6 +138,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
 
   try {
     const placed = await db().$transaction(async (tx): Promise<PlacedOrder> => {
+      // A busy sale is a queue on its products' rows, not a slow query: the wait for the row locks
+      // may use the transaction's whole time, beyond the request pool's statement limit.
+      await tx.$queryRaw`SELECT set_config('statement_timeout', ${String(CHECKOUT_TRANSACTION.timeout)}, true)`;
       const settings = await readShopSettings(tx);
       if (!settings.paymentMethods[input.method]) throw new Refused({ reason: "method_unavailable" });
       const pricing = pricingOf(settings);
