@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -121,9 +121,21 @@ function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, ".session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
+  // Several instances sharing DATA_DIR may start at once: the secret is written whole to a file of
+  // this process's own, then linked into place, which fails if another got there first (its
+  // secret, complete, is then everyone's).
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
+  const mine = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(mine, secret + "\n", { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(mine, { force: true });
+  }
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */

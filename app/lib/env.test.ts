@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "./env.server";
 
@@ -14,6 +17,20 @@ function withEnv(vars: Record<string, string | undefined>) {
 }
 
 describe("configuration", () => {
+  it("makes one session secret in DATA_DIR when none is set, private, and keeps it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sattva-secret-"));
+    try {
+      const first = withEnv({ DATA_DIR: dir, SESSION_SECRET: undefined }).sessionSecrets;
+      expect(first).toHaveLength(1);
+      expect(first[0].length).toBeGreaterThanOrEqual(40);
+      // Written whole to a file of its own, then linked into place: nothing else is left behind.
+      expect(readdirSync(dir)).toEqual([".session-secret"]);
+      expect(statSync(path.join(dir, ".session-secret")).mode & 0o777).toBe(0o600);
+      expect(withEnv({ DATA_DIR: dir, SESSION_SECRET: undefined }).sessionSecrets).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it("has safe defaults for the embedded demo", () => {
     const e = withEnv({ NODE_ENV: "development", PORT: undefined, DATABASE_URL: undefined, SEED_DEMO: undefined });
     expect(e.PORT).toBe(7070);
