@@ -5,7 +5,7 @@
  * translations.
  */
 import { Fragment, cloneElement, isValidElement, useEffect, useMemo, useState, type ReactNode } from "react";
-import { defaultNS } from "~/modules/i18n/config";
+import { defaultNS } from "./languages";
 import type { BrowserI18n, BrowserT } from "./i18n-browser";
 
 let instance: BrowserI18n | undefined;
