@@ -1,5 +1,6 @@
 // The HTTP server: Express around the Remix build, with compression, static files, security
 // headers, a same-site origin check on every state-changing request, and a request id.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -325,7 +326,22 @@ export function createApp({ build, buildDir, handler }) {
     else next();
   });
 
-  app.all("*", pageCache(build), handler);
+  // Each request's work runs in its scope (app/lib/statement-timeout.server.ts reads it through the
+  // same process-wide store): a statement cancelled for its time limit is logged with its route
+  // and answered in the request's language.
+  const requestScope = (globalThis[Symbol.for("sattva.requestScope")] ??= new AsyncLocalStorage());
+  const scoped = (req, res, next) =>
+    requestScope.run(
+      {
+        method: req.method,
+        url: req.originalUrl,
+        requestId: String(req.headers["x-request-id"] ?? ""),
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers["accept-language"],
+      },
+      () => handler(req, res, next),
+    );
+  app.all("*", pageCache(build), scoped);
 
   // Last resort: never a stack trace in a response.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters.

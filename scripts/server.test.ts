@@ -1,3 +1,4 @@
+import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,7 +96,13 @@ describe("the server in front of the app", () => {
     const app = createApp({
       build,
       buildDir: "/nonexistent",
-      handler: (_req: unknown, res: { send: (s: string) => void }) => res.send("app"),
+      handler: (req: { path: string }, res: { send: (s: string) => void; json: (v: unknown) => void }) => {
+        const scope = (globalThis as unknown as Record<symbol, AsyncLocalStorage<unknown>>)[
+          Symbol.for("sattva.requestScope")
+        ]?.getStore();
+        if (req.path === "/scope") res.json(scope ?? null);
+        else res.send("app");
+      },
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -110,6 +117,19 @@ describe("the server in front of the app", () => {
       expect(await res.text(), path).toMatch(/^malformed:/);
     }
     expect((await fetch(`${base}/product/amber`)).status).toBe(200);
+  });
+
+  it("runs each request in its scope (route and language for a statement cancelled at its limit)", async () => {
+    const res = await fetch(`${base}/scope?x=1`, {
+      headers: { "accept-language": "de", cookie: "i18next=fr", "x-request-id": "r-1" },
+    });
+    expect(await res.json()).toEqual({
+      method: "GET",
+      url: "/scope?x=1",
+      requestId: "r-1",
+      cookie: "i18next=fr",
+      acceptLanguage: "de",
+    });
   });
 
   it("answers 403, not 500, to a foreign Origin with a forged Sec-Fetch-Site", async () => {
