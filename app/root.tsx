@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,20 @@ import { Toast } from "~/ui/kit/Toast";
 import stylesheet from "~/styles/app.css?url";
 
 export const handle = { i18n: ["common", "cart", "listing", "newsletter"] };
+
+/**
+ * A page answered by the root's error screen keeps the thrown answer's Retry-After and
+ * Cache-Control (a statement over its time limit: 503, try again in a few seconds); Remix keeps
+ * a thrown Response's headers only through a `headers` export. Other pages get nothing from here.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const out = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -70,6 +84,9 @@ export type RootLoaderData = {
 
 export const meta: MetaFunction = ({ data, error }) => {
   const titles = (data as RootLoaderData | undefined)?.titles;
+  // A page stopped at the statement limit names itself as its screen does ("taking too long").
+  const busy = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+  if (typeof busy === "string") return [{ title: `${busy} | Sattva` }];
   if (error) return [{ title: titles?.error ?? "Sattva" }];
   return [{ title: "Sattva" }];
 };
