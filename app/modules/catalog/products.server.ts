@@ -3,6 +3,7 @@
  * product page, and the public product API (GET /api/sattva-products). Draft products
  * (`published: false`) are in none of them for shoppers.
  */
+import { API_LIST_MAX_OFFSET } from "./api-list-params";
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db, onDatabaseChange } from "~/lib/db.server";
@@ -233,7 +234,8 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductP
 /** Paging and filters of the public list APIs; unknown parameters (e.g. `lng`) are ignored. */
 export const apiListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // Deep offsets make the database count past every skipped row: the same cap as the products list.
+  offset: z.coerce.number().int().min(0).max(API_LIST_MAX_OFFSET).default(0),
   category: z.string().trim().min(1).max(100).optional(),
   brand: z.string().trim().min(1).max(100).optional(),
 });

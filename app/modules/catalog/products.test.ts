@@ -74,6 +74,7 @@ describe("parseApiListQuery", () => {
     "?limit=abc",
     "?offset=-1",
     "?offset=1.5",
+    "?offset=10001",
     "?limit=",
     `?brand=${"x".repeat(101)}`,
   ])("refuses %s", (s) => {
