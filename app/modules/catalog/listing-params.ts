@@ -1,9 +1,9 @@
 /**
- * Query parameters of the product listings (collections, subcategories, search): parsed with zod,
- * where a bad value is dropped (never an error) so any URL a person or a bot types renders a page.
- * Pure: the browser uses it too (the filter form, the pagination links).
+ * Query parameters of the product listings (collections, subcategories, search): a bad value is
+ * dropped (never an error) so any URL a person or a bot types renders a page. Pure, and without
+ * zod on purpose: the browser uses it too (the filter form, the pagination links), and these few
+ * plain checks keep zod's 25 kB out of the collection and search pages.
  */
-import { z } from "zod";
 import { parseMoneyToCents } from "~/lib/money";
 import { SUBCATEGORY_ALIASES } from "./navigation";
 
@@ -30,20 +30,22 @@ export interface ListingQuery {
   page: number;
 }
 
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(80)
-  .regex(/^[a-z0-9][a-z0-9&-]*$/);
+/** A brand or subcategory slug as typed (trimmed, lower-cased), or null. */
+function slugOf(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  return v.length <= 80 && /^[a-z0-9][a-z0-9&-]*$/.test(v) ? v : null;
+}
 
-const sortSchema = z.enum(sortKeys).catch(DEFAULT_SORT);
-const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
-const moneySchema = z
-  .string()
-  .max(12)
-  .transform((v) => parseMoneyToCents(v))
-  .catch(null);
+const sortOf = (value: string): SortKey =>
+  (sortKeys as readonly string[]).includes(value) ? (value as SortKey) : DEFAULT_SORT;
+
+/** A whole page number from 1 to MAX_PAGE (as `Number` reads it: " 2 ", "1e1"), else 1. */
+function pageOf(value: string): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+const moneyOf = (value: string): number | null => (value.length <= 12 ? parseMoneyToCents(value) : null);
 
 function first(params: URLSearchParams, name: string): string | undefined {
   const v = params.get(name);
@@ -52,26 +54,24 @@ function first(params: URLSearchParams, name: string): string | undefined {
 
 /** Reads `?sort=&brand=&brand=&min=&max=&stock=1&sub=&page=`; anything invalid falls back to its default. */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const sort = sortSchema.parse(first(params, "sort") ?? DEFAULT_SORT);
-  const page = pageSchema.parse(first(params, "page") ?? 1);
+  const sort = sortOf(first(params, "sort") ?? DEFAULT_SORT);
+  const page = pageOf(first(params, "page") ?? "1");
   const brands = [
     ...new Set(
       params
         .getAll("brand")
         .slice(0, 40)
-        .map((b) => slug.safeParse(b))
-        .filter((r) => r.success)
-        .map((r) => r.data),
+        .map(slugOf)
+        .filter((b): b is string => b !== null),
     ),
   ].slice(0, 20);
-  let minCents = moneySchema.parse(first(params, "min") ?? "");
-  let maxCents = moneySchema.parse(first(params, "max") ?? "");
+  let minCents = moneyOf(first(params, "min") ?? "");
+  let maxCents = moneyOf(first(params, "max") ?? "");
   if (minCents !== null && maxCents !== null && minCents > maxCents) [minCents, maxCents] = [maxCents, minCents];
   const stockValue = first(params, "stock");
   const inStock = stockValue === "1" || stockValue === "on" || stockValue === "true";
   const subValue = first(params, "sub");
-  const subParsed = subValue ? slug.safeParse(subValue) : null;
-  return { sort, brands, minCents, maxCents, inStock, sub: subParsed?.success ? subParsed.data : null, page };
+  return { sort, brands, minCents, maxCents, inStock, sub: subValue ? slugOf(subValue) : null, page };
 }
 
 /** The search box's text: trimmed, whitespace folded, at most 200 characters. */
