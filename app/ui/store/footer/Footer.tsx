@@ -4,12 +4,11 @@ import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SOCIAL_LINKS } from "
 import type { PopularLinks } from "~/modules/catalog/popular.server";
 import type { ChromeShop } from "~/modules/content/chrome.server";
 import { countryName } from "~/ui/kit/countryName";
-import { LogoMark } from "~/ui/store/header/Logo";
 import { NewsletterForm } from "~/ui/store/NewsletterForm";
 
-const heading = "mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-saffron-300";
-const link =
-  "inline-flex min-h-10 items-center py-1 text-sm text-sandal-100/90 underline-offset-4 transition hover:text-white hover:underline";
+// Short classes defined once in app.css (footer-heading, footer-link, footer-links on a list of links).
+const heading = "footer-heading";
+const link = "footer-link";
 
 /** A phone number as a tel: link (digits and a leading +). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -27,29 +26,29 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
     <footer className="mt-auto" data-testid="store-footer">
       {hidesFooterNewsletter(pathname) ? null : <NewsletterForm />}
       <div className="bg-plum-900 text-sandal-100">
-        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:gap-12 lg:px-6 lg:py-16">
+        <div className="footer-grid">
           <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
             <p className="flex items-center gap-2 font-display text-2xl text-white">
-              <LogoMark className="h-8 w-8 rounded-full bg-sandal-50 p-0.5" />
+              <img src="/lotus.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-sandal-50 p-0.5" />
               Sattva
             </p>
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-sandal-100/85">{t("footer.tagline")}</p>
             <h2 id="footer-contact" className={`${heading} mt-8`}>
               {t("footer.contact")}
             </h2>
-            <address className="space-y-1 text-sm not-italic leading-relaxed text-sandal-100/90">
-              <span className="block">{shop.name}</span>
-              <span className="block">{shop.street}</span>
-              <span className="block">
+            <address className="footer-address">
+              <span>{shop.name}</span>
+              <span>{shop.street}</span>
+              <span>
                 {place}, {countryName(shop.country, i18n.language)}
               </span>
-              <span className="block pt-2">
+              <span className="pt-2">
                 <span className="sr-only">{t("footer.email")}: </span>
                 <a className={link} href={`mailto:${shop.email}`}>
                   {shop.email}
                 </a>
               </span>
-              <span className="block">
+              <span>
                 <span className="sr-only">{t("footer.phone")}: </span>
                 <a className={link} href={telHref(shop.phone)}>
                   {shop.phone}
@@ -61,12 +60,10 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
             <h2 id="footer-info" className={heading}>
               {t("footer.info")}
             </h2>
-            <ul>
+            <ul className="footer-links">
               {INFO_LINKS.map((l) => (
                 <li key={l.key}>
-                  <Link className={link} to={l.href}>
-                    {t(`footer.${l.key}`)}
-                  </Link>
+                  <Link to={l.href}>{t(`footer.${l.key}`)}</Link>
                 </li>
               ))}
             </ul>
@@ -85,22 +82,20 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
           </nav>
         </div>
         <div className="border-t border-white/10">
-          <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-8 lg:flex-row lg:items-center lg:justify-between lg:px-6">
+          <div className="footer-row">
             <div>
               <h2 className={`${heading} mb-3`}>{t("footer.follow")}</h2>
-              <ul className="flex flex-wrap gap-2">
+              <ul className="footer-socials">
                 {SOCIAL_LINKS.map((s) => (
                   <li key={s.network}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-white/20 transition hover:bg-white/10 hover:ring-saffron-300"
-                    >
-                      <img src={`/icons/social/${s.network}.svg`} alt="" width={20} height={20} loading="lazy" />
-                      <span className="sr-only">
-                        {t("footer.socialLink", { network: s.name })} {t("footer.newTab")}
-                      </span>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={`/icons/social/${s.network}.svg`}
+                        alt={`${t("footer.socialLink", { network: s.name })} ${t("footer.newTab")}`}
+                        width={20}
+                        height={20}
+                        loading="lazy"
+                      />
                     </a>
                   </li>
                 ))}
@@ -108,7 +103,7 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
             </div>
             <div className="lg:text-right">
               <h2 className={`${heading} mb-3`}>{t("footer.payments")}</h2>
-              <ul className="flex flex-wrap items-center gap-2 lg:justify-end">
+              <ul className="footer-pays">
                 {PAYMENT_LOGOS.map((p) => (
                   <li key={p.id}>
                     <img
@@ -117,7 +112,6 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
                       width={p.width}
                       height={p.height}
                       loading="lazy"
-                      className="h-7 w-auto rounded shadow-sm"
                     />
                   </li>
                 ))}
@@ -127,7 +121,7 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
           </div>
         </div>
         <div className="border-t border-white/10">
-          <p className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-5 text-xs text-sandal-100/75 sm:flex-row sm:justify-between lg:px-6">
+          <p className="footer-legal">
             <span>{t("footer.copyright", { year })}</span>
             <span data-testid="footer-vat">{t("footer.vat", { vatNumber: shop.vatNumber })}</span>
           </p>
@@ -140,15 +134,10 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
 function PopularList({ items, empty }: { items: { href: string; name: string; slug: string }[]; empty: string }) {
   if (items.length === 0) return <p className="text-sm text-sandal-100/75">{empty}</p>;
   return (
-    <ul>
+    <ul className="footer-links">
       {items.map((item) => (
         <li key={item.href}>
-          <Link
-            className="inline-flex min-h-10 items-center py-1 text-sm text-sandal-100/90 underline-offset-4 transition hover:text-white hover:underline"
-            to={item.href}
-          >
-            {item.name}
-          </Link>
+          <Link to={item.href}>{item.name}</Link>
         </li>
       ))}
     </ul>

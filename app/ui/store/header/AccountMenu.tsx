@@ -2,13 +2,11 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { accountHomeFor } from "~/lib/chrome";
-import { UserIcon } from "./icons";
 import { useDetailsDismiss } from "./useDetailsDismiss";
 
 export type ChromeUser = { fname: string; role: string } | null | undefined;
 
-const item =
-  "flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-ink transition hover:bg-sandal-100 hover:text-plum-800";
+const item = "menu-link"; // app.css
 
 /**
  * The account menu (SPEC "Account menu"): signed out, sign-in and register links; signed in,
@@ -20,13 +18,13 @@ export function AccountMenu({ user }: { user?: ChromeUser }) {
   useDetailsDismiss(ref);
   return (
     <details ref={ref} className="group relative" data-testid="account-menu">
-      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-plum-800 transition hover:bg-sandal-100 [&::-webkit-details-marker]:hidden">
-        <UserIcon className="h-6 w-6" />
+      <summary className="header-btn gap-2 px-2">
+        <span aria-hidden="true" className="icon icon-user" />
         <span className="sr-only lg:not-sr-only lg:text-sm lg:font-medium">
           {user ? t("header.hello", { name: user.fname }) : t("header.account")}
         </span>
       </summary>
-      <div className="absolute right-0 top-full z-50 mt-2 w-60 rounded-2xl border border-sandal-200 bg-white p-2 shadow-xl shadow-plum-900/10">
+      <div className="menu-card">
         {user ? (
           <ul>
             <li>

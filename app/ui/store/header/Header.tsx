@@ -1,16 +1,22 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import type { NavCollectionEntry } from "~/lib/chrome";
 import { useTranslation } from "react-i18next";
 import { CartButton } from "~/ui/store/cart/CartButton";
 import { AnnouncementLine } from "~/ui/store/widgets/AnnouncementLine";
 import { AccountMenu, type ChromeUser } from "./AccountMenu";
-import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
+import { MainNav } from "./MainNav";
 import { MobileNav } from "./MobileNav";
 import { SearchBox } from "~/ui/store/search/SearchBox";
 
-/** The public header (SPEC "Public header"): flags, announcement, search, logo, account, cart, navigation. */
+/**
+ * The public header (SPEC "Public header"): flags, announcement, search, logo, account, cart, navigation.
+ * The navigation is in the page once (`.nav-drawer`): the bar under the header on wide screens, the
+ * hamburger's drawer on narrow ones. The hamburger comes last in the row, so the drawer it opens
+ * follows it in the reading and tab order.
+ */
 export function Header({
   lng,
   cartCount,
@@ -23,18 +29,16 @@ export function Header({
   nav: NavCollectionEntry[];
 }) {
   const { t } = useTranslation("common");
+  const drawer = useRef<HTMLDivElement>(null);
   return (
-    <header className="relative z-40 bg-white" data-testid="store-header">
+    <header className="store-header relative z-40 bg-white" data-testid="store-header">
       <div className="bg-plum-900 text-sandal-50">
-        <div className="mx-auto flex min-h-10 max-w-7xl items-center justify-center px-4 lg:justify-between lg:px-6">
+        <div className="header-bar">
           <AnnouncementLine />
           <LanguageSwitch current={lng} tone="dark" className="hidden lg:block" />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-3 px-4 py-3 [grid-template-areas:'menu_logo_actions'_'search_search_search'] lg:gap-x-8 lg:px-6 lg:py-5 lg:[grid-template-areas:'search_logo_actions']">
-        <div className="[grid-area:menu] lg:hidden">
-          <MobileNav lng={lng} nav={nav} />
-        </div>
+      <div className="header-row">
         <div className="[grid-area:search] lg:max-w-xs">
           <SearchBox />
         </div>
@@ -49,8 +53,15 @@ export function Header({
           <AccountMenu user={user} />
           <CartButton count={cartCount} />
         </div>
+        <MobileNav drawer={drawer} />
       </div>
-      <DesktopNav nav={nav} />
+      <div ref={drawer} className="nav-drawer">
+        <MainNav nav={nav} />
+        <div className="mt-6 lg:hidden">
+          <p className="drawer-label">{t("lang.label")}</p>
+          <LanguageSwitch current={lng} tone="light" />
+        </div>
+      </div>
     </header>
   );
 }
