@@ -10,12 +10,13 @@ import { requestScopeOf, runInRequestScope, StatementTimeoutResponse } from "./s
 
 withTestEnv({ SESSION_SECRET: "s".repeat(40), NODE_ENV: "test" });
 
-// The app's request pool with a low limit (300 ms) on a database of this file.
+// The app's request pool with a low limit (1 s) on a database of this file: low enough for a quick
+// test, high enough that a busy machine's first statement on a new connection is never cut.
 let opened: Awaited<ReturnType<typeof createTestDatabase>>;
 let limited: Database;
 beforeAll(async () => {
   opened = await createTestDatabase();
-  limited = await openDatabase({ url: opened.url, statementTimeoutMs: 300, max: 3 });
+  limited = await openDatabase({ url: opened.url, statementTimeoutMs: 1_000, max: 3 });
   setDatabase(limited);
 });
 afterAll(async () => {
@@ -116,9 +117,9 @@ describe("the statement time limit of requests", () => {
   });
 
   it("leaves migrations and reports their own limits", async () => {
-    await expect(limited.transaction((sql) => sql.query("SELECT pg_sleep(0.6) AS slept"))).resolves.toHaveLength(1);
+    await expect(limited.transaction((sql) => sql.query("SELECT pg_sleep(1.5) AS slept"))).resolves.toHaveLength(1);
     await expect(
-      withStatementTimeout((tx) => tx.$queryRaw`SELECT pg_sleep(0.6)::text AS slept`, 5_000),
+      withStatementTimeout((tx) => tx.$queryRaw`SELECT pg_sleep(1.5)::text AS slept`, 5_000),
     ).resolves.toBeTruthy();
     // The request pool itself is still limited afterwards (SET LOCAL ended with its transaction).
     await logged(async () => {
