@@ -128,6 +128,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   },
   "routes/resources.locales.$lng.$ns": { url: "/resources/locales/en/common", get: all("ok") },
   "routes/bench.bare": { url: "/bench/bare", get: all("404"), note: "only with BENCH_ROUTES=true" },
+  "routes/bench.resource": { url: "/bench/resource", get: all("404"), note: "only with BENCH_ROUTES=true" },
   "routes/api.sattva-products._index": { url: "/api/sattva-products?limit=1", get: all("ok") },
   "routes/api.sattva-reviews._index": { url: "/api/sattva-reviews?limit=1", get: all("ok") },
 

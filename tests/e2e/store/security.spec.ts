@@ -48,14 +48,16 @@ test.describe("headers and hidden files", () => {
 
   test("no source maps are published", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /\/assets\/[^"]+\.js/.exec(html)![0];
+    // A script, not the translation files (/assets/locales/…-hash.json) linked before it.
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1];
     expect((await request.get(`${script}.map`)).status()).toBe(404);
     expect(await (await request.get(script)).text()).not.toContain("sourceMappingURL");
   });
 
   test("fingerprinted assets are cached for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /\/assets\/[^"]+\.js/.exec(html)![0];
+    // A script, not the translation files (/assets/locales/…-hash.json) linked before it.
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1];
     expect((await request.get(script)).headers()["cache-control"]).toContain("max-age=31536000");
   });
 });
