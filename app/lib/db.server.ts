@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { anyCause, linkMatches } from "./error-chain";
 import { answerStatementTimeout, statementTimeouts } from "./statement-timeout.server";
 
 export type Row = Record<string, unknown>;
@@ -39,21 +40,7 @@ const UNAVAILABLE_TEXT =
  * with Retry-After — try again in a moment — rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let e = error as {
-    code?: unknown;
-    originalCode?: unknown;
-    message?: unknown;
-    originalMessage?: unknown;
-    cause?: unknown;
-  } | null;
-  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    for (const code of [e.code, e.originalCode])
-      if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-    for (const text of [e.message, e.originalMessage])
-      if (typeof text === "string" && UNAVAILABLE_TEXT.test(text)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return anyCause(error, (link) => linkMatches(link, UNAVAILABLE_CODES, UNAVAILABLE_TEXT));
 }
 
 /** Raw SQL access used by the migration runner (multi-statement scripts, one transaction each). */

@@ -16,6 +16,7 @@ import en from "../../locales/en/limits.json";
 import es from "../../locales/es/limits.json";
 import fr from "../../locales/fr/limits.json";
 import it from "../../locales/it/limits.json";
+import { anyCause, linkMatches } from "./error-chain";
 import { fallbackLanguage, isLanguage, type Language } from "./languages";
 import { logError } from "./log.server";
 
@@ -47,26 +48,15 @@ export function statementTimeouts(): StatementTimeouts {
 }
 
 /** PostgreSQL's `query_canceled` (a statement timeout or a cancel request). */
-const QUERY_CANCELED = "57014";
+const QUERY_CANCELED = new Set(["57014"]);
 const CANCELED_TEXT = /canceling statement due to statement timeout/i;
 
 /** A statement the server cancelled for its time limit, through the driver's and Prisma's wrappings. */
 export function isStatementTimeout(error: unknown): boolean {
-  let e = error as {
-    code?: unknown;
-    originalCode?: unknown;
-    message?: unknown;
-    originalMessage?: unknown;
-    cause?: unknown;
-  } | null;
-  for (let depth = 0; e && typeof e === "object" && depth < 6; depth++) {
-    if (e instanceof StatementTimeoutResponse) return true;
-    for (const code of [e.code, e.originalCode]) if (code === QUERY_CANCELED) return true;
-    for (const text of [e.message, e.originalMessage])
-      if (typeof text === "string" && CANCELED_TEXT.test(text)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return anyCause(
+    error,
+    (link) => link instanceof StatementTimeoutResponse || linkMatches(link, QUERY_CANCELED, CANCELED_TEXT),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
