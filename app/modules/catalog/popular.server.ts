@@ -18,6 +18,9 @@ export interface PopularLinks {
 }
 
 const TTL_MS = 60_000;
+/** After a failed read, how long the footer shows empty columns before the next try. */
+export const RETRY_AFTER_FAILURE_MS = 10_000;
+const EMPTY: PopularLinks = { products: [], categories: [] };
 const cached = new Map<Language, { at: number; value: Promise<PopularLinks> }>();
 
 /**
@@ -29,10 +32,12 @@ export function getPopularLinks(limit = 6, now = Date.now(), lng: Language = "it
   const hit = cached.get(lng);
   if (hit && now - hit.at < TTL_MS) return hit.value;
   const value = loadPopularLinks(limit, lng).catch((error: unknown) => {
-    // The footer must not take a page down: log, show empty columns, retry on the next request.
+    // The footer must not take a page down: log and show empty columns for a few seconds, then
+    // try again (not on every request: a query that fails at its time limit would make each page
+    // wait for that limit).
     logError(error, { where: "getPopularLinks" });
-    cached.delete(lng);
-    return { products: [], categories: [] };
+    cached.set(lng, { at: now - TTL_MS + RETRY_AFTER_FAILURE_MS, value: Promise.resolve(EMPTY) });
+    return EMPTY;
   });
   cached.set(lng, { at: now, value });
   return value;
