@@ -111,6 +111,7 @@ export async function writeBackup({
   await client.connect();
   const query: Query = async (sql, params) => (await client.query(sql, params as unknown[])).rows;
   let ownsPartial = false;
+  let out: ReturnType<typeof createWriteStream> | undefined;
   try {
     for (const setting of COPY_SESSION_SETTINGS) await client.query(setting);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -142,7 +143,7 @@ export async function writeBackup({
 
     const gzip = createGzip();
     // "wx": never write into another run's file; only a file this run created is removed on failure.
-    const out = createWriteStream(partial, { flags: "wx" }).once("open", () => (ownsPartial = true));
+    out = createWriteStream(partial, { flags: "wx" }).once("open", () => (ownsPartial = true));
     const written = pipeline(gzip, out);
     written.catch(() => {}); // awaited below; a failure also surfaces through the writes
     const write = async (data: string | Buffer) => {
@@ -202,6 +203,13 @@ export async function writeBackup({
       sequences: header.sequences,
     };
   } catch (error) {
+    // The file may still be opening (a failure before its first write reached it, on a busy
+    // machine): close the stream first, so whether this run created the file is known.
+    if (out && !out.closed) {
+      const closed = once(out, "close").catch(() => {});
+      out.destroy();
+      await closed;
+    }
     if (ownsPartial) await rm(partial, { force: true }).catch(() => {});
     throw error;
   } finally {
