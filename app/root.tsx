@@ -26,7 +26,7 @@ import { takeFlash } from "~/lib/flash.server";
 import { Toast } from "~/ui/kit/Toast";
 import stylesheet from "~/styles/app.css?url";
 
-export const handle = { i18n: ["common", "cart", "listing", "newsletter"] };
+export const handle = { i18n: ["common", "cart", "listing", "newsletter", "prices"] };
 
 /**
  * A page answered by the root's error screen keeps the thrown answer's Retry-After and

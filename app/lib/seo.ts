@@ -125,6 +125,11 @@ export interface ProductSeoInput {
   images: { url: string; width?: number; height?: number; alt?: string }[];
   /** What the shopper pays, in cents. */
   priceCents: number;
+  /**
+   * While the product is shown reduced, the price it is announced against (Omnibus: the lowest
+   * of the 30 days before the reduction), given as the offer's strikethrough price.
+   */
+  priorPriceCents?: number | null;
   stock: number;
   rating: number;
   reviewCount: number;
@@ -153,6 +158,16 @@ export function productJsonLd(p: ProductSeoInput): Record<string, unknown> {
       price: centsToDecimal(p.priceCents),
       availability: p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
+      ...(p.priorPriceCents
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              priceType: "https://schema.org/StrikethroughPrice",
+              price: centsToDecimal(p.priorPriceCents),
+              priceCurrency: "EUR",
+            },
+          }
+        : {}),
     },
   };
   if (p.reviewCount > 0) {

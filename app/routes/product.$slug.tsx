@@ -16,7 +16,7 @@ import { ProductReviews } from "~/ui/store/product/ProductReviews";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["store"] };
+export const handle = { i18n: ["store", "prices"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
@@ -34,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
       description: p.description,
       images: p.images,
       priceCents: p.priceCents,
+      priorPriceCents: p.priorPriceCents,
       stock: p.stock,
       rating: p.rating,
       reviewCount: reviews.count,
@@ -111,19 +112,22 @@ export default function ProductPage() {
                 <span className="sr-only">{t("product.price")}: </span>
                 {formatEUR(p.priceCents, lng)}
               </p>
-              {p.discountPercent > 0 ? (
+              {p.priorPriceCents ? (
                 <>
-                  <s className="text-lg text-stone-600">
-                    <span className="sr-only">{t("product.originalPrice")} </span>
-                    {formatEUR(p.originalPriceCents, lng)}
+                  {/* Said in words below: the lowest price of the 30 days before the discount (Omnibus). */}
+                  <s aria-hidden="true" className="text-lg text-stone-600">
+                    {formatEUR(p.priorPriceCents, lng)}
                   </s>
                   <span
                     className="rounded-full bg-saffron-300 px-3 py-1 text-sm font-bold text-plum-900"
                     data-testid="discount-badge"
                   >
                     <span aria-hidden="true">{t("product.offBadge", { percent: p.discountPercent })}</span>
-                    <span className="sr-only">{t("product.offLabel", { percent: p.discountPercent })}</span>
+                    <span className="sr-only">{t("prices:offLabel", { percent: p.discountPercent })}</span>
                   </span>
+                  <p className="w-full text-sm text-stone-700" data-testid="prior-price">
+                    {t("prices:lowest30", { price: formatEUR(p.priorPriceCents, lng) })}
+                  </p>
                 </>
               ) : null}
             </div>

@@ -57,6 +57,8 @@ export const COPY_SESSION_SETTINGS = [
   "SET sattva.stock_ledger = 'off'",
   // ... and the order-history trigger on Order.status neither: the history is copied as it was.
   "SET sattva.history = 'off'",
+  // ... and the price triggers on Product neither: history and stored reference prices as they were.
+  "SET sattva.price_history = 'off'",
 ];
 
 /** Serialises with the app's migration runner (db.server.ts takes the same lock). */

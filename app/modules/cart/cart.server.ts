@@ -1,6 +1,7 @@
 import { db } from "~/lib/db.server";
 import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
 import { productLineSelect, productText, toPhotos, translationIn } from "~/modules/catalog/localized";
+import { reductionOf } from "~/modules/catalog/prior-price";
 import { effectivePriceCents } from "~/modules/catalog/rules";
 import type { Language } from "~/modules/i18n/config";
 import {
@@ -50,6 +51,7 @@ export async function loadCart(
     const { title } = productText(p);
     const image = toPhotos(p.images, lng, title)[0];
     const unitPriceCents = effectivePriceCents(p);
+    const reduction = reductionOf(p);
     lines.push({
       productId: p.id,
       slug: p.slug,
@@ -57,6 +59,8 @@ export async function loadCart(
       imageUrl: image?.url ?? "",
       imageAlt: image?.alt ?? "",
       unitPriceCents,
+      priorPriceCents: reduction?.priorPriceCents ?? null,
+      discountPercent: reduction?.percent ?? 0,
       quantity,
       lineTotalCents: lineTotalCents(unitPriceCents, quantity),
       stock: Math.max(0, p.stock),

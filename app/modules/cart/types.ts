@@ -8,6 +8,10 @@ export interface CartLine {
   imageAlt: string;
   /** The price of one unit: the discounted price when there is one, else the original. */
   unitPriceCents: number;
+  /** Shown reduced: the lowest price of the 30 days before the discount (Omnibus); else null. */
+  priorPriceCents: number | null;
+  /** Percent off against `priorPriceCents`; 0 when not shown reduced. */
+  discountPercent: number;
   quantity: number;
   /** quantity × unitPriceCents. */
   lineTotalCents: number;

@@ -1,7 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, photosOf, productText, toPhotos, translationIn } from "./localized";
-import { discountPercent, effectivePriceCents, ratingFromTenths } from "./rules";
+import { reductionOf } from "./prior-price";
+import { effectivePriceCents, ratingFromTenths } from "./rules";
 import type { ProductCardData } from "./types";
 
 /** The columns a product card needs in a language; use with `select` in every listing query. */
@@ -15,6 +16,7 @@ export function cardSelect(lng: Language) {
     ratingTenths: true,
     originalPriceCents: true,
     discountedPriceCents: true,
+    priorPriceCents: true,
     stock: true,
     published: true,
     translations: translationIn(lng),
@@ -32,6 +34,7 @@ export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCa
 
 export function toProductCard(p: ProductCardRow, lng: Language = "it"): ProductCardData {
   const { title } = productText(p);
+  const reduction = reductionOf(p);
   return {
     id: p.id,
     pid: p.pid,
@@ -43,7 +46,8 @@ export function toProductCard(p: ProductCardRow, lng: Language = "it"): ProductC
     originalPriceCents: p.originalPriceCents,
     discountedPriceCents: p.discountedPriceCents,
     priceCents: effectivePriceCents(p),
-    discountPercent: discountPercent(p.originalPriceCents, p.discountedPriceCents),
+    priorPriceCents: reduction?.priorPriceCents ?? null,
+    discountPercent: reduction?.percent ?? 0,
     stock: p.stock,
     images: toPhotos(p.images, lng, title),
   };

@@ -114,6 +114,7 @@ export function productLineSelect(lng: Language) {
     images: photosOf("gallery", 1),
     originalPriceCents: true,
     discountedPriceCents: true,
+    priorPriceCents: true,
     stock: true,
   } as const;
 }

@@ -15,6 +15,7 @@ import { BRAND_NAMES, brandSlug } from "./art/brands";
 import { cardSelect, toProductCard } from "./cards.server";
 import { allPhotos, nameIn, photosOf, productText, toPhotos, translationIn } from "./localized";
 import { HOME_TILES } from "./navigation";
+import { reductionOf } from "./prior-price";
 import { normalizeCollectionParam, ratingFromTenths } from "./rules";
 import type { ProductCardData, ProductImage } from "./types";
 
@@ -264,6 +265,11 @@ export interface ApiProduct {
   rating: number;
   originalPrice: number;
   discountedPrice: number | null;
+  /**
+   * Omnibus: while the product is shown reduced, the lowest price of the 30 days before the
+   * reduction began (what the discount is announced against); null otherwise.
+   */
+  priorPrice: number | null;
   description: string[];
   banner: ApiImage[];
   imgs: ApiImage[];
@@ -281,6 +287,7 @@ export function apiProductSelectIn(lng: Language) {
     ratingTenths: true,
     originalPriceCents: true,
     discountedPriceCents: true,
+    priorPriceCents: true,
     description: true,
     stock: true,
     createdAt: true,
@@ -298,6 +305,11 @@ export const apiProductSelect = apiProductSelectIn("it");
 export type ApiProductRow = Prisma.ProductGetPayload<{ select: typeof apiProductSelect }>;
 
 const euros = (cents: number) => Math.round(cents) / 100;
+
+function priorOf(p: Pick<ApiProductRow, "originalPriceCents" | "discountedPriceCents" | "priorPriceCents">) {
+  const reduction = reductionOf(p);
+  return reduction ? euros(reduction.priorPriceCents) : null;
+}
 
 /** A product in the spec's shape, in the language its translation was read in. */
 export function toApiProduct(p: ApiProductRow, lng: Language = "it"): ApiProduct {
@@ -317,6 +329,7 @@ export function toApiProduct(p: ApiProductRow, lng: Language = "it"): ApiProduct
     rating: ratingFromTenths(p.ratingTenths),
     originalPrice: euros(p.originalPriceCents),
     discountedPrice: p.discountedPriceCents == null ? null : euros(p.discountedPriceCents),
+    priorPrice: priorOf(p),
     description,
     banner: images("banner"),
     imgs: images("gallery"),

@@ -9,6 +9,7 @@ const row: ApiProductRow = {
   ratingTenths: 47,
   originalPriceCents: 1250,
   discountedPriceCents: 999,
+  priorPriceCents: 1190,
   description: ["Classico", "15 g"],
   stock: 7,
   createdAt: new Date("2026-01-02T03:04:05.000Z"),
@@ -33,6 +34,7 @@ describe("toApiProduct", () => {
       rating: 4.7,
       originalPrice: 12.5,
       discountedPrice: 9.99,
+      priorPrice: 11.9,
       description: ["Classic", "15 g"],
       banner: [{ url: "/art/incense/wide-1.svg", alt: "Banner" }],
       imgs: [{ url: "/art/incense/1.svg", alt: "Box" }],
@@ -56,6 +58,12 @@ describe("toApiProduct", () => {
   });
   it("gives null without a discounted price", () => {
     expect(toApiProduct({ ...row, discountedPriceCents: null }).discountedPrice).toBeNull();
+  });
+  it("gives the 30-day reference as priorPrice only while the product is shown reduced", () => {
+    expect(toApiProduct({ ...row, priorPriceCents: null }).priorPrice).toBeNull();
+    expect(toApiProduct({ ...row, discountedPriceCents: null }).priorPrice).toBeNull();
+    // A discount that is no reduction against the 30-day low is announced as none.
+    expect(toApiProduct({ ...row, priorPriceCents: 999 }).priorPrice).toBeNull();
   });
 });
 

@@ -21,6 +21,12 @@ export interface ProductCardData {
   discountedPriceCents: number | null;
   /** What the shopper pays for one unit. */
   priceCents: number;
+  /**
+   * Shown reduced: the lowest price of the 30 days before the reduction began (Omnibus), which
+   * is struck through and named in words; null when the product is not shown reduced.
+   */
+  priorPriceCents: number | null;
+  /** Percent off against `priorPriceCents`; 0 when not shown reduced. */
   discountPercent: number;
   stock: number;
   images: ProductImage[];

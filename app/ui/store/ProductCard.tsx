@@ -66,10 +66,10 @@ export function ProductCard({
       </Link>
       <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 px-0.5 text-sm">
         <span className="font-semibold text-stone-900">{formatEUR(product.priceCents, i18n.language)}</span>
-        {product.discountPercent > 0 ? (
-          <s className="text-stone-600">
-            <span className="sr-only">{t("product.originalPrice")} </span>
-            {formatEUR(product.originalPriceCents, i18n.language)}
+        {product.priorPriceCents ? (
+          // Said in words below (Omnibus: the lowest price of the 30 days before the discount).
+          <s aria-hidden="true" className="text-stone-600">
+            {formatEUR(product.priorPriceCents, i18n.language)}
           </s>
         ) : null}
         {product.rating > 0 ? (
@@ -81,6 +81,11 @@ export function ProductCard({
           </span>
         ) : null}
       </p>
+      {product.priorPriceCents ? (
+        <p className="mt-0.5 px-0.5 text-xs text-stone-600" data-testid="prior-price">
+          {t("prices:cardLowest", { price: formatEUR(product.priorPriceCents, i18n.language) })}
+        </p>
+      ) : null}
       <StaffTools product={product} />
     </article>
   );

@@ -120,6 +120,13 @@ export function CartLineItem({
         <p className="mt-0.5 text-sm text-stone-600">
           {t("unitPrice", { price: formatEUR(line.unitPriceCents, lng) })}
         </p>
+        {line.priorPriceCents ? (
+          <p className="mt-0.5 text-xs text-stone-600" data-testid="prior-price">
+            <span aria-hidden="true">−{line.discountPercent}% · </span>
+            <span className="sr-only">{t("prices:offLabel", { percent: line.discountPercent })}. </span>
+            {t("prices:lowest30", { price: formatEUR(line.priorPriceCents, lng) })}
+          </p>
+        ) : null}
         {note ? (
           <p
             role="status"
