@@ -21,6 +21,10 @@ export const rateLimits = {
   contact: { limit: 5, windowMs: 10 * 60_000 },
   newsletter: { limit: 5, windowMs: 10 * 60_000 },
   tracking: { limit: 20, windowMs: 10 * 60_000 },
+  /** The withdrawal page's identifications and confirmations, per client address. */
+  withdrawal: { limit: 10, windowMs: 10 * 60_000 },
+  /** Barrier reports of the accessibility statement (stored and mailed like the contact form). */
+  barrier: { limit: 5, windowMs: 10 * 60_000 },
   /**
    * Failed log-ins, per client address and per account; a browser that logged in to the account
    * before counts in a bucket of its own for it instead (accounts/known-device.server.ts).
