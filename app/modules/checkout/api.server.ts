@@ -19,6 +19,7 @@ import {
   startFailureKey,
   type CheckoutResult,
 } from "./checkout.server";
+import type { InvoiceRequest } from "~/modules/invoicing/schemas";
 import type { PlaceOrderRefusal } from "./place-order.server";
 import { refusalAnswer } from "./refusals";
 import { apiCheckoutSchema, specCheckoutSchema, type CheckoutCustomer } from "./schemas";
@@ -78,7 +79,8 @@ export async function readCheckoutPost(request: Request): Promise<CheckoutPost> 
 }
 
 /** A schema message is a key of the namespace; zod's own texts (a wrong type) become the generic one. */
-const fieldMessage = (t: TFunction, message: string) => t(message.startsWith("errors.") ? message : "errors.invalid");
+const fieldMessage = (t: TFunction, message: string) =>
+  t(/^(errors\.|invoicing:errors\.)/.test(message) ? message : "errors.invalid");
 
 /** Field errors keyed by their path ("customer.email", "items.0.quantity"), first message each. */
 export function checkoutFieldErrors(t: TFunction, issues: readonly z.core.$ZodIssue[]): Record<string, string> {
@@ -97,7 +99,8 @@ export function invalidCheckout(t: TFunction, fieldErrors: Record<string, string
 
 /** What the buyer is told when the order could not be placed (409 stock, 422, 429 holds). */
 export function refusalResponse(t: TFunction, refusal: PlaceOrderRefusal): Response {
-  const answer = refusalAnswer(refusal);
+  // A fixed T function knows its language (i18next's getFixedT): the minimum order is written in it.
+  const answer = refusalAnswer(refusal, (t as unknown as { lng?: string }).lng);
   const extra = refusal.reason === "stock_short" ? { productId: refusal.productId, available: refusal.available } : {};
   return jsonError(answer.status, t(answer.key, answer.values), extra);
 }
@@ -126,6 +129,7 @@ export interface CheckoutOrder {
   items: { productId: string; quantity: number }[];
   customer: CheckoutCustomer;
   discountCode?: string | null;
+  invoice?: InvoiceRequest | null;
 }
 
 export type Started = Extract<CheckoutResult, { ok: true }> & { start: Extract<StartOutcome, { ok: true }> };
@@ -149,6 +153,7 @@ export async function placeAndStart(
     items: order.items,
     customer: order.customer,
     discountCode: order.discountCode || null,
+    invoice: order.invoice ?? null,
     user: user ? { id: user.id } : null,
     locale: getLanguage(request),
     clientIp: clientIp(request),
@@ -290,8 +295,9 @@ export function createdAnswer(placed: Started, extra: Record<string, unknown> = 
 export async function parseApiCheckout(body: Record<string, unknown>, t: TFunction): Promise<CheckoutOrder | Response> {
   const parsed = apiCheckoutSchema.safeParse(body);
   if (!parsed.success) return invalidCheckout(t, checkoutFieldErrors(t, parsed.error.issues));
-  const { method, items, customer, discountCode } = parsed.data;
-  return { method, items: items.map((i) => ({ productId: i.id, quantity: i.quantity })), customer, discountCode };
+  const { method, items, customer, discountCode, invoice } = parsed.data;
+  const lines = items.map((i) => ({ productId: i.id, quantity: i.quantity }));
+  return { method, items: lines, customer, discountCode, invoice: invoice ?? null };
 }
 
 /** The spec's body (SPEC section 7 "Payments"), paid with `method`: its price and totalAmount are never read. */

@@ -3,8 +3,11 @@ import { db } from "~/lib/db.server";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
+import { claimDiscount, discountRefusal, recordDiscountUse, type DiscountCodeProblem } from "~/modules/discounts/redeem.server";
 import { orderableProducts } from "~/modules/catalog/order-lines.server";
 import { newOrderId } from "~/modules/inventory/ledger.server";
+import { saveInvoiceRequest } from "~/modules/invoicing/requests.server";
+import type { InvoiceRequest } from "~/modules/invoicing/schemas";
 import { takeUnits, unitsByProduct } from "~/modules/orders/stock.server";
 import { createAttempt } from "~/modules/payments/attempts.server";
 import type { PaymentMethod } from "~/modules/payments/provider";
@@ -43,6 +46,8 @@ export interface PlaceOrderInput {
   items: readonly { productId: string; quantity: number }[];
   customer: CheckoutCustomer;
   discountCode?: string | null;
+  /** "I need an invoice": stored with the order, in its transaction (modules/invoicing). */
+  invoice?: InvoiceRequest | null;
   /** The signed-in shopper; null for a guest. */
   user: { id: string } | null;
   locale: string;
@@ -69,7 +74,8 @@ export type PlaceOrderRefusal =
   | { reason: "too_many_items" }
   | { reason: "unknown_product"; productId: string }
   | { reason: "stock_short"; productId: string; title: string; available: number; requested: number }
-  | { reason: "discount_invalid" }
+  /** `problem` says why (discounts:refusal.*); without it, the welcome code's "not for this e-mail". */
+  | { reason: "discount_invalid"; problem?: DiscountCodeProblem; minOrderCents?: number }
   | { reason: "too_many_holds" }
   | { reason: "method_unavailable" }
   | { reason: "prices_changed" };
@@ -95,23 +101,6 @@ type Tx = Prisma.TransactionClient;
 async function nextOid(tx: Tx) {
   const [row] = await tx.$queryRaw<{ n: number }[]>`SELECT nextval('order_number_seq')::int AS n`;
   return `SAT-${row.n}`;
-}
-
-/**
- * The welcome code works once per confirmed newsletter address (the subscriber row is locked
- * while checked). "Once" counts any earlier order with a discount, whatever the code was called
- * then: renaming the code does not give every subscriber a second welcome.
- */
-async function welcomeDiscount(tx: Tx, code: string, email: string, welcome: ShopSettings["newsletter"]) {
-  if (code !== welcome.code) throw new Refused({ reason: "discount_invalid" });
-  const [subscriber] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "NewsletterSubscriber"
-    WHERE email = ${email} AND "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL
-    FOR UPDATE`;
-  if (!subscriber) throw new Refused({ reason: "discount_invalid" });
-  const used = await tx.order.count({ where: { email, discountCode: { not: null }, status: { not: "cancelled" } } });
-  if (used > 0) throw new Refused({ reason: "discount_invalid" });
-  return welcome.percent;
 }
 
 /**
@@ -190,8 +179,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           imageUrl: p.imageUrl,
         };
       });
-      const percent = code ? await welcomeDiscount(tx, code, email, settings.newsletter) : 0;
-      const totals = priceOrder(lines, input.customer.country as EuCountry, percent, pricing);
+      // The code (its row locked, its use counted) after the stock: every checkout locks in that order.
+      const goodsCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+      const userId = input.user?.id ?? null;
+      const claim = code ? await claimDiscount(tx, { code, goodsCents, email, userId, now }) : null;
+      if (claim && !claim.ok) throw new Refused(discountRefusal(claim));
+      const totals = priceOrder(lines, input.customer.country as EuCountry, claim?.redemption.terms ?? null, pricing);
 
       const oid = await nextOid(tx);
       const order = await tx.order.create({
@@ -211,7 +204,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           status: "pending",
           paymentMethod: input.method,
           ...totals,
-          discountCode: percent > 0 ? code : null,
+          discountCode: claim?.redemption.code ?? null,
           currency: "EUR",
           locale: input.locale,
           clientIp: input.clientIp,
@@ -220,6 +213,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         },
         select: { id: true },
       });
+      if (input.invoice) await saveInvoiceRequest(tx, order.id, input.invoice);
+      if (claim) await recordDiscountUse(tx, { codeId: claim.redemption.codeId, orderId, amountCents: totals.discountCents });
       const payment = await createAttempt(tx, {
         orderId: order.id,
         method: input.method,

@@ -63,18 +63,31 @@ export function percentOff(amountCents: number, percent: number): number {
   return Math.floor((amountCents * percent * 2 + 100) / 200);
 }
 
+/** A discount code's terms: a percent off the goods, or a fixed amount (cents, VAT included). */
+export interface DiscountTerms {
+  kind: "percent" | "fixed";
+  value: number;
+}
+
+/** What a discount takes off the goods: a percent, or a fixed amount never more than the goods. */
+export function discountOff(goodsCents: number, discount: number | DiscountTerms | null): number {
+  const terms = typeof discount === "number" ? { kind: "percent" as const, value: discount } : discount;
+  if (!terms || terms.value <= 0) return 0;
+  return terms.kind === "fixed" ? Math.min(terms.value, goodsCents) : percentOff(goodsCents, terms.value);
+}
+
 /**
- * The order's totals: goods, a discount on the goods, shipping on what is left (free from the
- * zone's threshold), VAT included in the whole.
+ * The order's totals: goods, a discount on the goods (a percent, or a discount code's terms),
+ * shipping on what is left (free from the zone's threshold), VAT included in the whole.
  */
 export function priceOrder(
   lines: readonly PricedLineInput[],
   country: EuCountry,
-  discountPercent: number,
+  discount: number | DiscountTerms | null,
   pricing: Pricing,
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const discountCents = discountPercent > 0 ? percentOff(subtotalCents, discountPercent) : 0;
+  const discountCents = discountOff(subtotalCents, discount);
   const goods = subtotalCents - discountCents;
   const shipping = shippingCents(country, goods, pricing.shipping);
   const totalCents = goods + shipping;

@@ -1,10 +1,14 @@
+import { discountCodeAnswer } from "~/modules/discounts/messages";
 import type { PlaceOrderRefusal } from "./place-order.server";
 
 /**
  * What the buyer is told when an order cannot be placed, the same on the page and in the JSON
  * APIs: an HTTP status and a key of the "checkout" namespace with its values.
  */
-export function refusalAnswer(refusal: PlaceOrderRefusal): {
+export function refusalAnswer(
+  refusal: PlaceOrderRefusal,
+  lng = "it",
+): {
   status: 409 | 422 | 429 | 503;
   key: string;
   values: Record<string, string | number>;
@@ -25,7 +29,7 @@ export function refusalAnswer(refusal: PlaceOrderRefusal): {
     case "too_many_items":
       return { status: 422, key: "errors.tooManyItems", values: {} };
     case "discount_invalid":
-      return { status: 422, key: "errors.discountInvalid", values: {} };
+      return refusal.problem ? discountCodeAnswer(refusal, lng) : { status: 422, key: "errors.discountInvalid", values: {} };
     case "too_many_holds":
       return { status: 429, key: "errors.tooManyHolds", values: {} };
     case "method_unavailable":

@@ -1,6 +1,7 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
 import { db, isUniqueViolation } from "~/lib/db.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
+import { retakeDiscountUse } from "~/modules/discounts/redeem.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
 import { cancelAtProviders, closeOpenPayments } from "~/modules/payments/attempts.server";
 import { explainOrderChange } from "./order-history.server";
@@ -83,6 +84,8 @@ async function retakeStock(tx: Tx, orderId: string, actorId: string): Promise<Re
   // A product deleted since the sale has no shelf to take from: its line stays as sold.
   const refused = await takeUnits(tx, units, { reason: "reopen", orderId, actorId }, { skipMissing: true });
   if (refused && "short" in refused) throw new Refused({ ok: false, reason: "stock_short", ...refused.short });
+  // Reopened after a cancellation, it holds its discount code's use again.
+  await retakeDiscountUse(tx, orderId);
   return Object.fromEntries(units);
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus, Prisma } from "~/generated/prisma/client";
+import { releaseDiscountUse } from "~/modules/discounts/redeem.server";
 import { explainStock, type StockExplanation } from "~/modules/inventory/ledger.server";
 
 /**
@@ -83,5 +84,7 @@ export async function cancelAndRestock(
     data: { status: "cancelled", reservationExpires: null },
   });
   if (changed.count === 0) return { cancelled: false };
+  // A cancelled order gives its discount code's use back, with its stock (docs/decisions/017).
+  await releaseDiscountUse(tx, orderId);
   return { cancelled: true, restocked: await restockOrder(tx, orderId, options.actorId) };
 }

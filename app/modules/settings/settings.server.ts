@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { broadcast, onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { createTtlCache } from "~/lib/ttl-cache";
+import { readWelcomeOffer, saveWelcomeOffer } from "~/modules/discounts/welcome.server";
 import { SETTING_DEFAULTS, type SettingKey, type ShopSettings } from "./defaults";
 
 /**
@@ -49,6 +50,8 @@ async function load(client: Prisma.TransactionClient | ReturnType<typeof db>): P
     const key = row.key as SettingKey;
     (settings as unknown as Record<string, unknown>)[key] = merge(settings[key], row.value);
   }
+  // The welcome code is a discount code of its own (docs/decisions/017): its row is the truth.
+  settings.newsletter = (await readWelcomeOffer(client)) ?? settings.newsletter;
   return settings;
 }
 
@@ -77,6 +80,7 @@ export async function saveShopSetting<K extends SettingKey>(
   value: ShopSettings[K],
   actorId: string | null,
 ): Promise<void> {
+  if (key === "newsletter") await saveWelcomeOffer(tx, value as ShopSettings["newsletter"]);
   const json = value as unknown as Prisma.InputJsonValue;
   await tx.shopSetting.upsert({
     where: { key },
