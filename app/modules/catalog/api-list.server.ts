@@ -10,6 +10,7 @@ import type { Language } from "~/modules/i18n/config";
 import { encodeApiCursor, type ProductApiQuery } from "./api-list-params";
 import { countProducts } from "./facet-counts.server";
 import { apiProductSelectIn, toApiProduct, type ApiProduct } from "./products.server";
+import { shopImporter } from "./safety.server";
 import { normalizeCollectionParam } from "./rules";
 
 export interface ProductApiPage {
@@ -75,15 +76,18 @@ export async function listProductsPage(
     countProducts({ categoryIds, brandIds, published: includeDrafts ? undefined : true }),
   ]);
   const page = ids.slice(0, q.limit);
-  const rows = page.length
-    ? await db().product.findMany({ where: { id: { in: page.map((r) => r.id) } }, select: apiProductSelectIn(lng) })
-    : [];
+  const [rows, shop] = await Promise.all([
+    page.length
+      ? db().product.findMany({ where: { id: { in: page.map((r) => r.id) } }, select: apiProductSelectIn(lng) })
+      : [],
+    shopImporter(),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const last = page[page.length - 1];
   return {
     data: page.flatMap((r) => {
       const row = byId.get(r.id);
-      return row ? [toApiProduct(row, lng)] : [];
+      return row ? [toApiProduct(row, lng, shop)] : [];
     }),
     total,
     limit: q.limit,

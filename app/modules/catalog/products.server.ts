@@ -17,6 +17,8 @@ import { allPhotos, nameIn, photosOf, productText, toPhotos, translationIn } fro
 import { HOME_TILES } from "./navigation";
 import { reductionOf } from "./prior-price";
 import { normalizeCollectionParam, ratingFromTenths } from "./rules";
+import type { SafetyOperatorInfo } from "./safety";
+import { productSafetyOf, safetySelect, shopImporter, type ProductSafety } from "./safety.server";
 import type { ProductCardData, ProductImage } from "./types";
 
 /** What a shopper may see: published products only. */
@@ -153,6 +155,8 @@ export interface ProductDetail extends ProductCardData {
   createdAt: string;
   /** False for a draft (only staff see it, with a banner). */
   published: boolean;
+  /** Manufacturer, EU responsible person, identifier and warnings (GPSR art. 19). */
+  safety: ProductSafety;
 }
 
 function productDetailSelect(lng: Language) {
@@ -161,9 +165,11 @@ function productDetailSelect(lng: Language) {
     images: photosOf("gallery"),
     createdAt: true,
     brandId: true,
-    brand: { select: { name: true, names: true, slug: true } },
-    category: { select: { name: true, names: true, slug: true } },
-    subcategory: { select: { name: true, names: true, slug: true } },
+    // The safety block's columns and joins: the same statement (relationJoins).
+    ...safetySelect,
+    brand: { select: { name: true, names: true, slug: true, ...safetySelect.brand.select } },
+    category: { select: { name: true, names: true, slug: true, ...safetySelect.category.select } },
+    subcategory: { select: { name: true, names: true, slug: true, ...safetySelect.subcategory.select } },
   } satisfies Prisma.ProductSelect;
 }
 
@@ -206,7 +212,7 @@ export function getProductPage(
 async function loadProductPage(slug: string, lng: Language, staff: boolean) {
   const row = await db().product.findUnique({ where: { slug }, select: productDetailSelect(lng) });
   if (!row || (!row.published && !staff)) return null;
-  const [reviews, related] = await Promise.all([
+  const [reviews, related, shop] = await Promise.all([
     reviewsOfProduct(row.id),
     db().product.findMany({
       where: { ...shopperVisible, brandId: row.brandId, id: { not: row.id } },
@@ -214,6 +220,7 @@ async function loadProductPage(slug: string, lng: Language, staff: boolean) {
       orderBy: [{ ratingTenths: "desc" }, { popularity: "desc" }, { id: "asc" }],
       take: HOME_RAIL_SIZE,
     }),
+    shopImporter(),
   ]);
   const product: ProductDetail = {
     ...toProductCard(row, lng),
@@ -223,6 +230,7 @@ async function loadProductPage(slug: string, lng: Language, staff: boolean) {
     subcategory: row.subcategory ? { name: nameIn(row.subcategory, lng), slug: row.subcategory.slug } : null,
     createdAt: row.createdAt.toISOString(),
     published: row.published,
+    safety: productSafetyOf(row, lng, shop),
   };
   return { product, reviews, related: related.map((r) => toProductCard(r, lng)) };
 }
@@ -277,6 +285,11 @@ export interface ApiProduct {
   createdAt: string;
   /** Present (false) only for a draft, which only staff see (`?includeDrafts=1`). */
   published?: false;
+  /** Product safety (GPSR art. 19): the brand's manufacturer, the EU responsible person (null when the manufacturer is in the EU), type / batch / GTIN, warnings in the request's language. */
+  manufacturer: SafetyOperatorInfo | null;
+  responsiblePerson: SafetyOperatorInfo | null;
+  identifier: ProductSafety["identifier"];
+  warnings: string[];
 }
 
 export function apiProductSelectIn(lng: Language) {
@@ -294,8 +307,13 @@ export function apiProductSelectIn(lng: Language) {
     published: true,
     translations: translationIn(lng),
     images: allPhotos,
-    category: { select: { name: true, names: true } },
-    brand: { select: { name: true, names: true } },
+    modelType: true,
+    batch: true,
+    gtin: true,
+    safetyWarnings: true,
+    category: { select: { name: true, names: true, ...safetySelect.category.select } },
+    subcategory: safetySelect.subcategory,
+    brand: { select: { name: true, names: true, ...safetySelect.brand.select } },
   } satisfies Prisma.ProductSelect;
 }
 
@@ -312,7 +330,11 @@ function priorOf(p: Pick<ApiProductRow, "originalPriceCents" | "discountedPriceC
 }
 
 /** A product in the spec's shape, in the language its translation was read in. */
-export function toApiProduct(p: ApiProductRow, lng: Language = "it"): ApiProduct {
+export function toApiProduct(
+  p: ApiProductRow,
+  lng: Language = "it",
+  shop: SafetyOperatorInfo | null = null,
+): ApiProduct {
   const { title, description } = productText(p);
   const images = (kind: "banner" | "gallery"): ApiImage[] =>
     toPhotos(
@@ -336,6 +358,7 @@ export function toApiProduct(p: ApiProductRow, lng: Language = "it"): ApiProduct
     stock: p.stock,
     createdAt: p.createdAt.toISOString(),
     ...(p.published ? {} : { published: false }),
+    ...productSafetyOf(p, lng, shop),
   };
 }
 
@@ -360,7 +383,7 @@ export function apiProductWhere(q: Pick<ApiListQuery, "category" | "brand">): Pr
  */
 export async function listApiProducts(q: ApiListQuery, lng: Language = "it", { includeDrafts = false } = {}) {
   const where = { ...apiProductWhere(q), ...(includeDrafts ? {} : shopperVisible) };
-  const [rows, total] = await Promise.all([
+  const [rows, total, shop] = await Promise.all([
     db().product.findMany({
       where,
       select: apiProductSelectIn(lng),
@@ -369,6 +392,7 @@ export async function listApiProducts(q: ApiListQuery, lng: Language = "it", { i
       take: q.limit,
     }),
     db().product.count({ where }),
+    shopImporter(),
   ]);
-  return { data: rows.map((r) => toApiProduct(r, lng)), total };
+  return { data: rows.map((r) => toApiProduct(r, lng, shop)), total };
 }

@@ -19,8 +19,17 @@ const row: ApiProductRow = {
     { ...photo, kind: "banner", position: 0, url: "/art/incense/wide-1.svg", alt: { en: "Banner" } },
     { ...photo, kind: "gallery", position: 0, url: "/art/incense/1.svg", alt: { en: "Box", it: "Scatola" } },
   ],
-  category: { name: "Incensi e profumi", names: { en: "Incense & Perfumes" } },
-  brand: { name: "SATYA", names: {} },
+  category: {
+    name: "Incensi e profumi",
+    names: { en: "Incense & Perfumes" },
+    safetyWarnings: { it: ["Non lasciare mai incustodito."], en: ["Never leave burning unattended."] },
+  },
+  subcategory: null,
+  brand: { name: "SATYA", names: {}, manufacturer: null, responsiblePerson: null },
+  modelType: null,
+  batch: "L-2026-04",
+  gtin: null,
+  safetyWarnings: { en: ["Burn in a ventilated room."] },
 };
 
 describe("toApiProduct", () => {
@@ -40,6 +49,10 @@ describe("toApiProduct", () => {
       imgs: [{ url: "/art/incense/1.svg", alt: "Box" }],
       stock: 7,
       createdAt: "2026-01-02T03:04:05.000Z",
+      manufacturer: null,
+      responsiblePerson: null,
+      identifier: { type: "PID012A", batch: "L-2026-04", gtin: null },
+      warnings: ["Never leave burning unattended.", "Burn in a ventilated room."],
     });
   });
   it("falls back to Italian where a language has no text (alt: Italian, then English)", () => {

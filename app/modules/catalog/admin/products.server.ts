@@ -5,6 +5,7 @@ import { explainStock } from "~/modules/inventory/ledger.server";
 import { removeStoredProductPhotos } from "~/modules/media/photos.server";
 import { apiProductSelect, invalidateProductPages, toApiProduct } from "../products.server";
 import { productSlug } from "../rules";
+import { shopImporter } from "../safety.server";
 import { buildSearchText } from "../search-text";
 import { firstFreePid, pidCandidates } from "./pid";
 import { TRANSLATED_LOCALES, type ProductFormValues, type ProductInput, type RawProduct } from "./schemas";
@@ -519,8 +520,11 @@ export async function findSlugRedirect(slug: string): Promise<string | null> {
 
 /** The product as the spec's API shows it (SPEC 3 "Product"), in its base language as staff wrote it. */
 export async function apiProduct(id: string) {
-  const row = await db().product.findUnique({ where: { id }, select: apiProductSelect });
-  return row ? toApiProduct(row) : null;
+  const [row, shop] = await Promise.all([
+    db().product.findUnique({ where: { id }, select: apiProductSelect }),
+    shopImporter(),
+  ]);
+  return row ? toApiProduct(row, "it", shop) : null;
 }
 
 /** A small card of the product for the delete confirmation page. */

@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import type { ProductSafety, SafetyOperatorInfo } from "~/modules/catalog/safety";
+
+function countryName(code: string, lng: string): string {
+  try {
+    return new Intl.DisplayNames([lng], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Operator({ operator, lng }: { operator: SafetyOperatorInfo; lng: string }) {
+  return (
+    <address className="not-italic">
+      <span className="font-semibold">{operator.name}</span>
+      {operator.address.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+      <span className="block">{countryName(operator.country, lng)}</span>
+      {operator.email ? (
+        <a className="block break-all text-plum-800 underline underline-offset-2" href={`mailto:${operator.email}`}>
+          {operator.email}
+        </a>
+      ) : null}
+      {operator.url ? (
+        <a className="block break-all text-plum-800 underline underline-offset-2" href={operator.url} rel="noopener">
+          {operator.url}
+        </a>
+      ) : null}
+    </address>
+  );
+}
+
+/**
+ * The product safety information of GPSR art. 19, before the purchase: a native <details> (no
+ * script), warnings first, then who makes the product, who answers for it in the EU and what
+ * identifies it.
+ */
+export function SafetyInfo({ safety }: { safety: ProductSafety }) {
+  const { t, i18n } = useTranslation("safety");
+  const lng = i18n.language;
+  const { manufacturer, responsiblePerson, identifier, warnings } = safety;
+  return (
+    <details className="group mt-6 rounded-xl border border-sandal-200 bg-sandal-50" data-testid="product-safety">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-plum-800">
+        {t("title")}
+        <span aria-hidden="true" className="text-plum-800 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <dl className="space-y-4 px-4 pb-4 text-sm text-stone-800">
+        {warnings.length ? (
+          <div data-testid="safety-warnings">
+            <dt className="font-semibold text-stone-900">{t("warnings")}</dt>
+            <dd>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {warnings.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {manufacturer ? (
+          <div data-testid="safety-manufacturer">
+            <dt className="font-semibold text-stone-900">{t("manufacturer")}</dt>
+            <dd className="mt-1">
+              <Operator operator={manufacturer} lng={lng} />
+            </dd>
+          </div>
+        ) : null}
+        {responsiblePerson ? (
+          <div data-testid="safety-responsible">
+            <dt className="font-semibold text-stone-900">{t("responsiblePerson")}</dt>
+            <dd className="mt-1">
+              <Operator operator={responsiblePerson} lng={lng} />
+            </dd>
+          </div>
+        ) : null}
+        <div data-testid="safety-identifier">
+          <dt className="font-semibold text-stone-900">{t("identifier")}</dt>
+          <dd className="mt-1">
+            {t("type", { value: identifier.type })}
+            {identifier.batch ? <span className="block">{t("batch", { value: identifier.batch })}</span> : null}
+            {identifier.gtin ? <span className="block">{t("gtin", { value: identifier.gtin })}</span> : null}
+          </dd>
+        </div>
+      </dl>
+    </details>
+  );
+}
