@@ -17,7 +17,7 @@ import { AccountOrderCard } from "~/ui/account/AccountOrderCard";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["account"] };
+export const handle = { i18n: ["account", "withdrawal"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);

@@ -6,7 +6,7 @@ import { paymentStatusPage } from "~/modules/checkout/status-page.server";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { PaymentStatusView } from "~/ui/store/checkout/PaymentStatusView";
 
-export const handle = { i18n: ["pages"] };
+export const handle = { i18n: ["pages", "withdrawal"] };
 export const clientLoader = translatedClientLoader(handle);
 
 /** While the provider's word is awaited, the page asks again this often. */

@@ -5,11 +5,12 @@ import { requireStaff } from "~/modules/accounts/guards.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { orderPageAction, type OrderFormAnswer } from "~/modules/orders/order-page-actions.server";
 import { orderPageData } from "~/modules/orders/order-page.server";
+import { withdrawalForStaff } from "~/modules/withdrawal/withdrawal.server";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { OrderPage } from "~/ui/office/order/OrderPage";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 
-export const handle = { i18n: ["office", "order-office", "inventory"] };
+export const handle = { i18n: ["office", "order-office", "inventory", "withdrawal"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
@@ -21,8 +22,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
   const order = await orderPageData(params.oid ?? "", getLanguage(request));
   if (!order) throw notFound();
-  const t = await getT(request, ["order-office", "office"]);
-  return { order, title: `${t("order-office:page.title", { oid: order.oid })} · ${t("office:meta.suffix")}` };
+  const [t, withdrawal] = await Promise.all([getT(request, ["order-office", "office"]), withdrawalForStaff(order.id)]);
+  return {
+    order,
+    withdrawal,
+    title: `${t("order-office:page.title", { oid: order.oid })} · ${t("office:meta.suffix")}`,
+  };
 }
 
 /** The status form, the note form and "mark as reviewed" (orders/order-page-actions.server.ts). */
@@ -32,9 +37,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderRoute() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, withdrawal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as OrderFormAnswer | undefined;
-  return <OrderPage order={order} answer={answer} />;
+  return <OrderPage order={order} answer={answer} withdrawal={withdrawal} />;
 }
 
 export function ErrorBoundary() {

@@ -4,6 +4,7 @@ import { getUser } from "~/modules/accounts/guards.server";
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { trackingPath } from "~/modules/orders/tracking.server";
+import { withdrawalPath } from "~/modules/withdrawal/links";
 import { viewAttempt, type AttemptView } from "~/modules/payments/attempts.server";
 import { orderProductIds } from "./page.server";
 import type { StatusKind } from "./schemas";
@@ -77,6 +78,7 @@ export async function paymentStatusPage(request: Request, status: string | undef
         token: view.token,
         canResume: view.canResume,
         trackHref: user ? "/account/orders" : trackingPath(view.oid, view.email),
+        withdrawHref: withdrawalPath(view.oid, view.email),
         signedIn: Boolean(user),
       },
     },

@@ -6,6 +6,7 @@ import { attemptToken, cancelAtProviders, closeOpenPayments } from "~/modules/pa
 import { explainOrderChange } from "./order-history.server";
 import { ownOrdersWhere, type OrderViewer } from "./ownership.server";
 import { cancelAndRestock } from "./stock.server";
+import { withdrawalPeriod } from "~/modules/withdrawal/period";
 
 /**
  * The shopper's own orders (account area): the orders placed with the account, and the guest
@@ -39,6 +40,12 @@ export interface ShopperOrder {
   placedAsGuest: boolean;
   shipTo: { name: string; street: string; city: string; postalCode: string; country: string };
   shipment: { carrier: string | null; awb: string } | null;
+  /**
+   * The withdrawal function (withdrawal/period.ts): when it was requested, else whether it is
+   * open (until a day, YYYY-MM-DD, or null before delivery) or ended (on a day, or null when there
+   * is nothing left to withdraw from: cancelled, returned, refunded).
+   */
+  withdrawal: { requestedAt: string | null; open: boolean; until: string | null; ended: string | null };
   lines: {
     id: string;
     title: string;
@@ -75,6 +82,10 @@ const orderSelect = {
   shipCountry: true,
   carrier: true,
   awb: true,
+  deliveredAt: true,
+  updatedAt: true,
+  refundedCents: true,
+  withdrawal: { select: { createdAt: true } },
   lines: {
     select: {
       id: true,
@@ -93,6 +104,7 @@ type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
 function toShopperOrder(o: OrderRow): ShopperOrder {
   const sent = o.status === "shipped" || o.status === "delivered";
+  const period = withdrawalPeriod(o);
   return {
     oid: o.oid,
     status: o.status,
@@ -117,6 +129,12 @@ function toShopperOrder(o: OrderRow): ShopperOrder {
       country: o.shipCountry,
     },
     shipment: sent && o.awb ? { carrier: o.carrier, awb: o.awb } : null,
+    withdrawal: {
+      requestedAt: o.withdrawal?.createdAt.toISOString() ?? null,
+      open: period.open,
+      until: period.open ? period.until : null,
+      ended: !period.open && period.reason === "expired" ? period.ended : null,
+    },
     lines: o.lines.map((l) => ({
       id: l.id,
       title: l.title,

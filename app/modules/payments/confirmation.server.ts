@@ -5,6 +5,7 @@ import { fallbackLanguage, isLanguage } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
 import { sendMail } from "~/modules/mail/mail.server";
 import { trackingPath } from "~/modules/orders/tracking.server";
+import { withdrawalPath } from "~/modules/withdrawal/links";
 
 /** Where a buyer follows an order without an account: the tracking page, filled in. */
 export function trackingUrl(oid: string, email: string) {
@@ -38,7 +39,7 @@ export async function sendOrderConfirmation(orderId: string) {
   });
   if (!order) return null;
   const lng = isLanguage(order.locale) ? order.locale : fallbackLanguage;
-  const t = await getT(lng, "checkout");
+  const [t, tw] = await Promise.all([getT(lng, "checkout"), getT(lng, "withdrawal")]);
   const money = (cents: number) => formatEUR(cents, lng);
   const plain = { interpolation: { escapeValue: false } };
   const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${money(l.lineTotalCents)}`);
@@ -70,6 +71,9 @@ export async function sendOrderConfirmation(orderId: string) {
     ...address,
     "",
     t("mail.confirmation.track", { url: trackingUrl(order.oid, order.email), ...plain }),
+    "",
+    // The withdrawal function (CRD art. 11a), labelled as the directive says.
+    `${tw("control")}: ${env().publicUrl}${withdrawalPath(order.oid, order.email)}`,
     "",
     t("mail.confirmation.signature"),
   ].join("\n");

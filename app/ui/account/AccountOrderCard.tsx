@@ -7,6 +7,7 @@ import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField"
 import { accountDate } from "./AccountDate";
 import { countryName } from "~/ui/kit/countryName";
 import { AccountOrderStatus } from "./AccountOrderStatus";
+import { AccountOrderWithdrawal } from "./AccountOrderWithdrawal";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** One order of the shopper: reference, date, status, lines, totals in EUR, and Cancel while allowed. */
@@ -130,6 +131,7 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
           )}
         </div>
       ) : null}
+      <AccountOrderWithdrawal order={order} describedBy={headingId} />
     </article>
   );
 }

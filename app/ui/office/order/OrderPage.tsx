@@ -11,13 +11,24 @@ import { OrderPayments, OrderStockPanel } from "./OrderPayments";
 import { OrderHistory, OrderNotes } from "./OrderTimeline";
 import { ReviewBanner } from "./ReviewBanner";
 import { StatusForm } from "./StatusForm";
+import type { StaffWithdrawal } from "~/modules/withdrawal/withdrawal.server";
+import { WithdrawalPanel } from "./WithdrawalPanel";
 
 /**
  * The back office's order page: what was bought and charged, who bought it and where it goes,
  * what the order needs (a review banner), the status form, the payments and the stock, the
  * history and the internal notes.
  */
-export function OrderPage({ order, answer }: { order: OfficeOrderDetail; answer?: OrderFormAnswer }) {
+export function OrderPage({
+  order,
+  answer,
+  withdrawal,
+}: {
+  order: OfficeOrderDetail;
+  answer?: OrderFormAnswer;
+  /** The buyer's withdrawal (issue 14), if they withdrew. */
+  withdrawal?: StaffWithdrawal | null;
+}) {
   const { t } = useTranslation("order-office");
   const f = useOfficeFormat();
   const base = `${OFFICE_BASE}/orders/${encodeURIComponent(order.oid)}`;
@@ -59,6 +70,7 @@ export function OrderPage({ order, answer }: { order: OfficeOrderDetail; answer?
         ) : null}
       </p>
       {order.review ? <ReviewBanner order={order} answer={answer} /> : null}
+      {withdrawal ? <WithdrawalPanel withdrawal={withdrawal} refundHref={`${base}/refund`} /> : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <OrderLines order={order} />

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { StatusKind } from "~/modules/checkout/schemas";
+import { WithdrawLink } from "~/ui/store/withdrawal/WithdrawLink";
 
 /** What the holder of an attempt token may see of the order (never more). */
 export interface StatusAttempt {
@@ -14,6 +15,8 @@ export interface StatusAttempt {
   canResume: boolean;
   /** Where to follow the order: the tracking page, or the shopper's orders when signed in. */
   trackHref: string;
+  /** The order's withdrawal function (CRD art. 11a). */
+  withdrawHref: string;
   signedIn: boolean;
 }
 
@@ -101,6 +104,7 @@ export function PaymentStatusView({ kind, attempt }: { kind: StatusKind; attempt
               <Link to={attempt.trackHref} className={`${primaryClass} mt-6`}>
                 {attempt.signedIn ? t("paymentStatus.myOrders") : t("paymentStatus.track")}
               </Link>
+              <WithdrawLink href={attempt.withdrawHref} />
             </>
           ) : null}
 

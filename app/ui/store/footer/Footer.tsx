@@ -66,6 +66,13 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
                   <Link to={l.href}>{t(`footer.${l.key}`)}</Link>
                 </li>
               ))}
+              {/* EU law (issue 14): the withdrawal function (CRD art. 11a) and the accessibility statement. */}
+              <li>
+                <Link to="/pages/withdrawal">{t("footer.withdrawal")}</Link>
+              </li>
+              <li>
+                <Link to="/pages/accessibility">{t("footer.accessibility")}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-popular-categories">
