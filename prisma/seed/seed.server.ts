@@ -6,6 +6,7 @@ import { productArtUrl, wideArtUrl, type ProductArtKind } from "~/modules/catalo
 import { collectionSlug, effectivePriceCents, nextPid, productSlug } from "~/modules/catalog/rules";
 import { buildSearchText } from "~/modules/catalog/search-text";
 import { DEMO_PEOPLE, GUESTS, REVIEW_TEXTS } from "./people";
+import { seedPricePlans } from "./price-history";
 import { PRODUCT_SEEDS } from "./products";
 import { DE } from "./i18n/products.de";
 import { ES } from "./i18n/products.es";
@@ -218,9 +219,21 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
   );
   const fresh = seeded.filter((p) => !before.has(p.row.pid) && !before.has(p.row.slug));
   if (!fresh.length) return;
+  // Omnibus: discounted products begin at their regular price and are reduced later (price-history.ts).
+  const prices = seedPricePlans(
+    fresh.map(({ row }) => ({
+      originalPriceCents: row.originalPriceCents,
+      discountedPriceCents: row.discountedPriceCents ?? null,
+      createdAt: new Date(row.createdAt!),
+    })),
+    now,
+  );
   await prisma.$transaction(
     async (tx) => {
-      await tx.product.createMany({ data: fresh.map((p) => p.row), skipDuplicates: true });
+      await tx.product.createMany({
+        data: fresh.map((p, i) => ({ ...p.row, ...prices[i].first })),
+        skipDuplicates: true,
+      });
       const created = await tx.product.findMany({
         where: { pid: { in: fresh.map((p) => p.row.pid) } },
         select: { id: true, pid: true },
@@ -233,6 +246,17 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
       await tx.productImage.createMany({
         data: fresh.flatMap((p) => p.images.map((img) => ({ ...img, productId: idOf.get(p.row.pid)! }))),
       });
+      // Each change at its time: the price triggers record it and keep the reference price.
+      for (const [i, p] of fresh.entries()) {
+        for (const step of prices[i].steps) {
+          await tx.$queryRaw`SELECT set_config('sattva.price_time', ${step.at.toISOString()}, true)`;
+          await tx.product.update({
+            where: { id: idOf.get(p.row.pid)! },
+            data: { originalPriceCents: step.originalPriceCents, discountedPriceCents: step.discountedPriceCents },
+          });
+        }
+      }
+      await tx.$queryRaw`SELECT set_config('sattva.price_time', '', true)`;
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
