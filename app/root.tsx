@@ -19,14 +19,23 @@ import { isBackOfficePath } from "~/lib/chrome";
 import { getLanguage, getT, rememberLanguage } from "~/modules/i18n/i18n.server";
 import { defaultNS } from "~/modules/i18n/config";
 import { StoreChrome } from "~/ui/store/StoreChrome";
-import { ErrorScreen } from "~/ui/store/ErrorScreen";
 import { getChromeData } from "~/modules/content/chrome.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { takeFlash } from "~/lib/flash.server";
-import { Toast } from "~/ui/kit/Toast";
+import { wishlistedIds } from "~/modules/wishlist/wishlist.server";
+import { onDemand } from "~/ui/kit/onDemand";
 import stylesheet from "~/styles/app.css?url";
 
-export const handle = { i18n: ["common", "cart", "listing", "newsletter", "prices"] };
+// Only a failed page or a flash message needs these: the browser loads them then.
+const ErrorScreen = onDemand(
+  import.meta.env.SSR ? (await import("~/ui/store/ErrorScreen")).ErrorScreen : undefined,
+  () => import("~/ui/store/ErrorScreen").then((m) => m.ErrorScreen),
+);
+const Toast = onDemand(import.meta.env.SSR ? (await import("~/ui/kit/Toast")).Toast : undefined, () =>
+  import("~/ui/kit/Toast").then((m) => m.Toast),
+);
+
+export const handle = { i18n: ["common", "cart", "listing", "newsletter", "prices", "wishlist"] };
 
 /**
  * A page answered by the root's error screen keeps the thrown answer's Retry-After and
@@ -49,11 +58,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = getLanguage(request);
-  const [chrome, t, user, { flash, clear }] = await Promise.all([
+  // `wishlist`: the hearts of every card and product page, the visitor's list read once here.
+  const [chrome, t, user, { flash, clear }, wishlist] = await Promise.all([
     getChromeData(request, lng),
     getT(lng, "common"),
     getUser(request),
     takeFlash(request),
+    isBackOfficePath(new URL(request.url).pathname) ? [] : wishlistedIds(request),
   ]);
   // Titles of the screens that have no loader of their own (not found, error).
   const titles = { notFound: `${t("notFound.title")} | Sattva`, error: `${t("error.title")} | Sattva` };
@@ -70,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast = { id: `${flash.key}-${Date.now()}`, text: tf(key, flash.values ?? {}), tone: flash.tone ?? "success" };
   }
   const chromeUser = user ? { fname: user.fname, role: user.role } : null;
-  return Response.json({ lng, chrome: chrome.data, titles, user: chromeUser, toast }, { headers });
+  return Response.json({ lng, chrome: chrome.data, titles, user: chromeUser, toast, wishlist }, { headers });
 }
 
 export type RootLoaderData = {
@@ -80,6 +91,8 @@ export type RootLoaderData = {
   /** The signed-in user as the chrome needs it (first name and role only), or null. */
   user: { fname: string; role: string } | null;
   toast: { id: string; text: string; tone: "success" | "error" | "info" } | null;
+  /** The visitor's wishlisted product ids (the account's, or a guest's cookie); [] for staff. */
+  wishlist: string[];
 };
 
 export const meta: MetaFunction = ({ data, error }) => {

@@ -20,6 +20,7 @@ import { seeOther } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, forgotSchema, loginSchema } from "~/modules/accounts/schemas";
 import { rememberDevice } from "~/modules/accounts/known-device.server";
 import { createSession } from "~/modules/accounts/sessions.server";
+import { joinGuestWishlist } from "~/modules/wishlist/wishlist.server";
 import { formFields } from "~/lib/form";
 import { getLanguage, languageCookieHeader } from "~/modules/i18n/i18n.server";
 import { isLanguage } from "~/modules/i18n/config";
@@ -82,7 +83,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const language = isLanguage(user.locale) && languageCookieHeader(user.locale);
     // This browser keeps its own allowance of failed log-ins for the account (no lock-out by strangers).
     const device = await rememberDevice(request, user.id);
-    return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, language, device], { noStore: true });
+    // A guest wishlist kept in this browser joins the account (and its cookie goes).
+    const wishlist = await joinGuestWishlist(request, user);
+    return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, language, device, wishlist], {
+      noStore: true,
+    });
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const outcome = error.outcome;

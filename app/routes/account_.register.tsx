@@ -19,6 +19,7 @@ import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors, registerSchema } from "~/modules/accounts/schemas";
 import { rememberDevice } from "~/modules/accounts/known-device.server";
 import { createSession } from "~/modules/accounts/sessions.server";
+import { joinGuestWishlist } from "~/modules/wishlist/wishlist.server";
 import { registerUser } from "~/modules/accounts/users.server";
 import { sendVerificationMailQuietly } from "~/modules/accounts/verify-email.server";
 import { formFields } from "~/lib/form";
@@ -73,7 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   // The browser that made the account is known to it: strangers' failed log-ins never lock it out.
   const device = await rememberDevice(request, user.id);
-  return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, flash, device], { noStore: true });
+  // A guest wishlist kept in this browser joins the new account (and its cookie goes).
+  const wishlist = await joinGuestWishlist(request, user);
+  return seeOther(redirectTo || accountHomeFor(user.role), [setCookie, flash, device, wishlist], { noStore: true });
 }
 
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {

@@ -23,6 +23,7 @@ import {
 } from "~/ui/account/AuthParts";
 import { authHeaders, tokenPageMeta } from "~/ui/account/AuthMeta";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { joinGuestWishlist } from "~/modules/wishlist/wishlist.server";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = translatedClientLoader(handle);
@@ -63,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) return authAnswer({ intent: "reset", message: "reset.invalid" }, 400);
   const { setCookie } = await createSession(outcome.user, request);
   const flash = await flashHeader({ key: "auth:reset.done" });
-  return seeOther(accountHomeFor(outcome.user.role), [setCookie, flash], { noStore: true });
+  const wishlist = await joinGuestWishlist(request, outcome.user);
+  return seeOther(accountHomeFor(outcome.user.role), [setCookie, flash, wishlist], { noStore: true });
 }
 
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {

@@ -14,9 +14,12 @@ import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
 import { Gallery } from "~/ui/store/product/Gallery";
 import { ProductReviews } from "~/ui/store/product/ProductReviews";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
+import { SafetyInfo } from "~/ui/store/product/SafetyInfo";
+import { NotifyWhenBack } from "~/ui/store/product/NotifyWhenBack";
+import { WishlistHeart } from "~/ui/store/WishlistHeart";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["store", "prices"] };
+export const handle = { i18n: ["store", "restock", "prices", "safety"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
@@ -132,6 +135,9 @@ export default function ProductPage() {
               ) : null}
             </div>
             <PurchaseForm productId={p.id} stock={p.stock} returnTo={`/product/${p.slug}`} />
+            <SafetyInfo safety={p.safety} />
+            {p.stock <= 0 && p.published ? <NotifyWhenBack productId={p.id} /> : null}
+            <WishlistHeart productId={p.id} title={p.title} variant="page" />
             {p.description.length ? (
               <section aria-labelledby="details" className="mt-10 border-t border-sandal-200 pt-6">
                 <h2 id="details" className="font-display text-xl">

@@ -7,6 +7,7 @@ import { getLanguage } from "~/modules/i18n/i18n.server";
 import { authenticator } from "./auth.server";
 import { oauthConfig, providerSettings } from "./oauth-config.server";
 import { createSession, getSession } from "./sessions.server";
+import { joinGuestWishlist } from "~/modules/wishlist/wishlist.server";
 import { linkProfile, signInWithProfile, unlinkProvider, type SocialUnlink } from "./social/accounts.server";
 import { verifyFacebookUserToken } from "./social/facebook.server";
 import { ProviderHttpError } from "./social/http.server";
@@ -165,6 +166,9 @@ export async function finishSocialLogin(
   }
   const session = await createSession(result.user, request);
   headers.push(session.setCookie);
+  // A guest wishlist kept in this browser joins the account (and its cookie goes).
+  const wishlist = await joinGuestWishlist(request, result.user);
+  if (wishlist) headers.push(wishlist);
   const to = intent?.redirectTo ?? accountHomeFor(result.user.role);
   return { outcome: { kind: "signedIn", to, created: result.created }, headers };
 }

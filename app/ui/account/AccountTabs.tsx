@@ -6,9 +6,11 @@ export const ACCOUNT_TABS = [
   { key: "profile", to: "/account", end: true },
   { key: "orders", to: "/account/orders", end: false },
   { key: "reviews", to: "/account/reviews", end: false },
+  { key: "wishlist", to: "/account/wishlist", end: false },
   { key: "payments", to: "/account/payments", end: false },
   { key: "addresses", to: "/account/addresses", end: false },
   { key: "notifications", to: "/account/notifications", end: false },
+  { key: "alerts", to: "/account/alerts", end: false },
   { key: "settings", to: "/account/settings", end: false },
 ] as const;
 
@@ -30,7 +32,14 @@ export function AccountTabs({ unread }: { unread: number }) {
                 `${base} ${isActive ? "bg-plum-50 font-semibold text-plum-800" : "text-stone-800 hover:bg-sandal-100"}`
               }
             >
-              <span>{t(`tabs.${tab.key}`)}</span>
+              {/* The wishlist's own namespace (loaded on every page, for the hearts) names its tab. */}
+              <span>
+                {tab.key === "wishlist"
+                  ? t("wishlist:tab")
+                  : tab.key === "alerts"
+                    ? t("restock:account.tab")
+                    : t(`tabs.${tab.key}`)}
+              </span>
               {tab.key === "notifications" && unread > 0 ? (
                 <span
                   className="inline-flex min-w-6 items-center justify-center rounded-full bg-plum-800 px-1.5 text-xs font-semibold leading-5 text-white"

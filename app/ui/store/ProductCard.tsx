@@ -4,6 +4,7 @@ import { DeleteProductLink } from "~/ui/office/products/DeleteProductDialog";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
 import { Photo } from "~/ui/store/Photo";
+import { WishlistHeart } from "~/ui/store/WishlistHeart";
 
 /**
  * A product tile: image (the second one on hover), brand, title, rating, price and badges.
@@ -50,7 +51,7 @@ export function ProductCard({
             </span>
           ) : null}
           {out ? (
-            <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+            <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
               {t("product.outOfStock")}
             </span>
           ) : null}
@@ -86,6 +87,8 @@ export function ProductCard({
           {t("prices:cardLowest", { price: formatEUR(product.priorPriceCents, i18n.language) })}
         </p>
       ) : null}
+      {/* The top right corner of the photo (the no-stock badge sits at its bottom left). */}
+      <WishlistHeart productId={product.id} title={product.title} />
       <StaffTools product={product} />
     </article>
   );
