@@ -10,6 +10,7 @@ import { cacheBus } from "~/lib/postgres/cache-bus.server";
 import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
+import { registerRestockJobs } from "~/modules/restock/job.server";
 import { paymentMethods } from "~/modules/payments/provider";
 import { methodConfigured, providerFor } from "~/modules/payments/registry.server";
 
@@ -74,6 +75,7 @@ export async function boot(options: BootOptions = { seed: true }) {
   if (options.jobs !== false) {
     registerAccountJobs();
     registerPaymentJobs();
+    registerRestockJobs();
     await startJobs();
   }
   const payments = Object.fromEntries(

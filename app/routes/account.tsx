@@ -15,7 +15,8 @@ import { translatedClientLoader } from "~/lib/i18n-client";
  * requireRole itself (Remix runs them independently).
  */
 
-export const handle = { i18n: ["account"] };
+// "restock": the alerts tab is named in it.
+export const handle = { i18n: ["account", "restock"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
