@@ -198,6 +198,17 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/account.notifications": { url: "/account/notifications", get: shopperOnly, post: shopperOnly },
   "routes/account.settings": { url: "/account/settings", get: shopperOnly, post: shopperOnly },
 
+  // --- Issue 14: back in stock (restock) ----------------------------------------------------------
+  "routes/back-in-stock": {
+    url: "/back-in-stock",
+    get: all("home"),
+    post: all("home"),
+    note: "the product page's form without JavaScript: GET sends home, an invalid POST goes back (home without a redirectTo) with the error",
+  },
+  "routes/back-in-stock_.confirm": { url: "/back-in-stock/confirm", get: all("ok"), post: all("ok") },
+  "routes/back-in-stock_.unsubscribe": { url: "/back-in-stock/unsubscribe", get: all("ok"), post: all("ok") },
+  "routes/account.alerts": { url: "/account/alerts", get: shopperOnly, post: shopperOnly },
+
   // --- Back office -------------------------------------------------------------------------------
   "routes/sattva-admin": { url: "/sattva-admin", get: adminOnly },
   "routes/sattva-product-manager": { url: "/sattva-product-manager", get: managerOnly },
