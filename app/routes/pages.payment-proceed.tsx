@@ -9,7 +9,8 @@ import { CheckoutProblem, CheckoutRetry } from "~/ui/store/checkout/CheckoutProb
 import { seoMeta } from "~/ui/content/InfoPage";
 
 // settings-office: the refusal when the shop's pricing changed while the page was open.
-export const handle = { i18n: ["checkout", "pages", "settings-office"] };
+// invoicing: the "I need an invoice" fieldset.
+export const handle = { i18n: ["checkout", "pages", "settings-office", "invoicing"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
@@ -59,6 +60,7 @@ export default function PaymentProceed() {
       signedInEmail={page.signedInEmail}
       loginHref={page.loginHref}
       answer={sent}
+      invoice={sent?.invoice}
       pricing={sent?.pricing?.pricing ?? page.pricing}
       stamp={sent?.pricing?.stamp ?? page.stamp}
     />

@@ -4,6 +4,7 @@ import { fieldErrors, formFields } from "~/lib/form";
 import { getUser } from "~/modules/accounts/guards.server";
 import { typedValues } from "~/modules/accounts/route-helpers.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { readInvoiceForm, type InvoiceFormState } from "~/modules/invoicing/schemas";
 import { viewAttempt } from "~/modules/payments/attempts.server";
 import { isPaymentMethod, type PaymentMethod } from "~/modules/payments/provider";
 import { methodAvailable } from "~/modules/payments/registry.server";
@@ -98,6 +99,8 @@ type FormAnswer = {
   quote: Awaited<ReturnType<typeof quoteForm>>;
   /** The shop's pricing now, when it changed since the page was shown (the summary takes it). */
   pricing?: PagePricing;
+  /** "I need an invoice" as sent, with its errors (modules/invoicing). */
+  invoice?: InvoiceFormState;
 };
 type RetryAnswer = { kind: "retry"; oid: string; token: string; key: string };
 type ProblemAnswer = { kind: "problem"; message: Message; paymentStatus?: string };
@@ -119,8 +122,12 @@ export async function paymentPageAction(request: Request) {
   const fields = formFields(form, CHECKOUT_FIELDS);
   const values = typedValues(fields, CHECKOUT_FIELDS, 300);
   const quote = await quoteForm(fields);
+  const invoice = readInvoiceForm(form);
   const answer = (status: number, extra: Partial<FormAnswer>, init: Record<string, string> = {}) =>
-    data<FormAnswer>({ kind: "form", values, errors: {}, notice: null, quote, ...extra }, { status, headers: init });
+    data<FormAnswer>(
+      { kind: "form", values, errors: {}, notice: null, quote, invoice: invoice.state, ...extra },
+      { status, headers: init },
+    );
 
   if (intent === "quote") {
     return quote.codeError ? answer(422, { errors: { discountCode: quote.codeError } }) : answer(200, {});
@@ -128,7 +135,11 @@ export async function paymentPageAction(request: Request) {
   const source = checkoutSource(form);
   if (!source) return answer(400, { notice: { key: "errors.missingInfo" } });
   const parsed = checkoutFormSchema.safeParse(fields);
-  if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error.issues) });
+  if (!parsed.success || !invoice.ok) {
+    // The invoice fieldset's errors travel in `invoice`; alone, they still get the summary above the form.
+    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    return answer(400, { errors, notice: parsed.success ? { key: "page.errorSummary" } : null });
+  }
   const { method, discountCode, ...customer } = parsed.data;
   if (!methodAvailable(method, (await getShopSettings()).paymentMethods)) {
     return answer(503, { errors: { method: "errors.methodUnavailable" }, notice: { key: "errors.methodUnavailable" } });
@@ -152,6 +163,7 @@ export async function paymentPageAction(request: Request) {
     items,
     customer,
     discountCode,
+    invoice: invoice.invoice,
     user: user ? { id: user.id } : null,
     locale: getLanguage(request),
     clientIp: clientIp(request),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryField, line, optionalLine, phoneDigits } from "~/modules/accounts/account-schemas";
 import { emailField } from "~/modules/accounts/schemas";
+import { invoiceRequestSchema } from "~/modules/invoicing/schemas";
 import { paymentMethods } from "~/modules/payments/provider";
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from "./pricing";
 
@@ -76,6 +77,8 @@ export const apiCheckoutSchema = z.object({
     .max(MAX_ORDER_LINES, "errors.tooManyItems"),
   customer: customerSchema,
   discountCode,
+  /** "I need an invoice" (modules/invoicing): omitted or null for none. */
+  invoice: invoiceRequestSchema.nullish(),
 });
 
 /**

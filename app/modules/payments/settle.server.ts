@@ -3,6 +3,7 @@ import type { PaymentStatus } from "~/generated/prisma/enums";
 import { db } from "~/lib/db.server";
 import { logError, logInfo } from "~/lib/log.server";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
+import { issueRequestedInvoice } from "~/modules/invoicing/requests.server";
 import { notifyOrderStatus } from "~/modules/notifications/notifications.server";
 import { explainOrderChange } from "~/modules/orders/order-history.server";
 import { cancelAndRestock } from "~/modules/orders/stock.server";
@@ -138,6 +139,8 @@ export async function applyPaymentUpdate(provider: ProviderId, update: PaymentUp
         return "late_payment";
       }
       await notifyOrderStatus({ ...order, status: "processing" }, tx);
+      // A buyer who asked for an invoice gets its number with the payment (decision 016).
+      await issueRequestedInvoice(tx, order);
       confirmOrderId = order.id;
     } else if (UNPAID_ENDINGS.includes(update.status)) {
       const ended = await cancelAndRestock(tx, order.id, ["pending"]);

@@ -37,33 +37,47 @@ export async function issueInvoices(
   if (issued.size === ids.length) return issued;
 
   return db().$transaction(
-    async (tx) => {
-      const now = ctx.now ?? new Date();
-      const year = shopYear(now);
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INVOICE_LOCK}::int, ${year}::int)`;
-      // Read again under the lock: another print may have numbered some of them meanwhile.
-      const numbered = await tx.invoice.findMany({ where: { orderId: { in: ids } } });
-      for (const inv of numbered) issued.set(inv.orderId, inv);
-      let last = await lastNumber(tx, year);
-      for (const order of orders) {
-        if (issued.has(order.id)) continue;
-        last += 1;
-        const invoice = await tx.invoice.create({ data: { orderId: order.id, year, number: last, issuedAt: now } });
-        issued.set(order.id, invoice);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "invoice.issue",
-          entity: "Order",
-          entityId: order.id,
-          after: { oid: order.oid, year, number: last },
-          ip: ctx.ip ?? null,
-        });
-      }
-      return issued;
-      // A bulk print numbers up to 200 orders, and may wait for another print's lock.
-    },
+    (tx) => numberInvoices(tx, actor.id, orders, { ip: ctx.ip ?? null, now: ctx.now ?? new Date() }, issued),
+    // A bulk print numbers up to 200 orders, and may wait for another print's lock.
     { timeout: 60_000, maxWait: 30_000 },
   );
+}
+
+/**
+ * Numbers these orders inside the caller's transaction (a print, or the payment of an order that
+ * asked for an invoice: modules/invoicing): the year's lock, then the next numbers in the order
+ * given, each audited. Orders that already have a number keep it. `actorId` null is the shop
+ * itself (a payment notification).
+ */
+export async function numberInvoices(
+  tx: Tx,
+  actorId: string | null,
+  orders: readonly { id: string; oid: string }[],
+  ctx: { ip: string | null; now: Date },
+  issued = new Map<string, IssuedInvoice>(),
+): Promise<Map<string, IssuedInvoice>> {
+  const ids = orders.map((o) => o.id);
+  const year = shopYear(ctx.now);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INVOICE_LOCK}::int, ${year}::int)`;
+  // Read again under the lock: another print may have numbered some of them meanwhile.
+  const numbered = await tx.invoice.findMany({ where: { orderId: { in: ids } } });
+  for (const inv of numbered) issued.set(inv.orderId, inv);
+  let last = await lastNumber(tx, year);
+  for (const order of orders) {
+    if (issued.has(order.id)) continue;
+    last += 1;
+    const invoice = await tx.invoice.create({ data: { orderId: order.id, year, number: last, issuedAt: ctx.now } });
+    issued.set(order.id, invoice);
+    await recordAudit(tx, {
+      actorId,
+      action: "invoice.issue",
+      entity: "Order",
+      entityId: order.id,
+      after: { oid: order.oid, year, number: last },
+      ip: ctx.ip,
+    });
+  }
+  return issued;
 }
 
 async function lastNumber(tx: Tx, year: number): Promise<number> {

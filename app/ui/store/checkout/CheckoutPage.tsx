@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
 import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/checkout/schemas";
+import type { InvoiceFormState } from "~/modules/invoicing/schemas";
 import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
@@ -11,6 +12,7 @@ import { Notice } from "~/ui/kit/Notice";
 import { useHydrated } from "~/ui/store/home/useHydrated";
 import { CheckoutSummary, type SummaryLine } from "./CheckoutSummary";
 import { DiscountField } from "./DiscountField";
+import { InvoiceFields } from "./InvoiceFields";
 import { secondaryButtonClass } from "./styles";
 import { MethodPicker, type MethodOption } from "./MethodPicker";
 import { PaySection } from "./PaySection";
@@ -36,6 +38,8 @@ export interface CheckoutPageProps {
   /** The shop's shipping and VAT settings, and their stamp sent back with the order. */
   pricing: Pricing;
   stamp: string;
+  /** "I need an invoice" as last sent, with its errors. */
+  invoice?: InvoiceFormState;
   /** The server's last answer to this form (its identity changes with each one), or null. */
   answer: { errors: Partial<Record<CheckoutField, string>>; notice: unknown } | null;
 }
@@ -263,6 +267,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </div>
             <p className="text-sm text-stone-600">{t("page.countryHint")}</p>
           </fieldset>
+
+          <InvoiceFields state={props.invoice} />
 
           <DiscountField
             key={`discountCode-${values.discountCode ?? ""}`}
