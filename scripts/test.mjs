@@ -49,6 +49,17 @@ function ensureNginx() {
   } else console.error(`\nThe cluster test needs Debian's nginx. Install it with:\n\n  sudo ${cmd}\n`);
 }
 
+/** The FatturaPA tests check the XML against its schema with Debian's xmllint: installed here when missing (as root). */
+function ensureXmllint() {
+  const found = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].some((p) => existsSync(p));
+  if (found || process.env.XMLLINT_PATH) return;
+  const cmd = "apt-get update && apt-get install -y libxml2-utils";
+  if (process.getuid?.() === 0) {
+    console.log(`\nxmllint is missing: installing Debian's package (${cmd})…`);
+    spawnSync("sh", ["-c", cmd], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  } else console.error(`\nThe FatturaPA tests need Debian's xmllint. Install it with:\n\n  sudo ${cmd}\n`);
+}
+
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -60,6 +71,7 @@ if (want("lint")) {
 }
 
 if (want("unit") || want("integration")) {
+  ensureXmllint();
   const projects = ["unit", "integration"].filter(want).flatMap((p) => ["--project", p]);
   const out = path.join(TMP, "vitest.json");
   const ok = run("unit and integration tests", bin("vitest"), [
@@ -83,6 +95,7 @@ if (want("e2e")) {
     failed += 1;
   } else {
     ensureNginx();
+    ensureXmllint();
     buildIfStale();
     const out = path.join(TMP, "playwright.json");
     const ok = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {
