@@ -5,9 +5,15 @@ import { CartDrawer } from "~/ui/store/cart/CartDrawer";
 import { Footer } from "~/ui/store/footer/Footer";
 import { Header } from "~/ui/store/header/Header";
 import type { ChromeUser } from "~/ui/store/header/AccountMenu";
-import { CookieBanner } from "~/ui/store/widgets/CookieBanner";
+import { onDemand } from "~/ui/kit/onDemand";
 import { FallingDots } from "~/ui/store/widgets/FallingDots";
 import { ScrollToTop } from "~/ui/store/widgets/ScrollToTop";
+
+// Only a visitor who has not accepted the notice yet loads its code.
+const CookieBanner = onDemand(
+  import.meta.env.SSR ? (await import("~/ui/store/widgets/CookieBanner")).CookieBanner : undefined,
+  () => import("~/ui/store/widgets/CookieBanner").then((m) => m.CookieBanner),
+);
 
 /** Public header, footer and the global widgets around every storefront page. */
 export function StoreChrome({
@@ -34,7 +40,7 @@ export function StoreChrome({
       </main>
       <Footer popular={chrome.popular} shop={chrome.shop} />
       <CartDrawer />
-      <CookieBanner accepted={chrome.cookieConsent} />
+      {chrome.cookieConsent ? null : <CookieBanner accepted={false} />}
       <ScrollToTop raised={!chrome.cookieConsent} />
       <FallingDots />
     </div>
