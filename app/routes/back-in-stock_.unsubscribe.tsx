@@ -74,7 +74,7 @@ export default function CancelBackInStock() {
             <p className="mt-4 text-lg text-stone-700">{t("unsubscribe.ended")}</p>
           )}
           {state.others > 0 ? (
-            <p className="mt-2 text-stone-700">{t("unsubscribe.others", { count: state.others })}</p>
+            <p className="mt-2 text-stone-700">{t("unsubscribe.others", { n: state.others })}</p>
           ) : null}
           <Form method="post" className="mt-8 flex flex-col items-center gap-3">
             <input type="hidden" name="token" value={token} />

@@ -9,6 +9,7 @@ import { requireStaff } from "~/modules/accounts/guards.server";
 import { adjustStock, setLowStockThreshold, stockHistory } from "~/modules/inventory/inventory.server";
 import { adjustStockSchema, thresholdSchema } from "~/modules/inventory/schemas";
 import { officeTitle } from "~/modules/office/page.server";
+import { waitingCount } from "~/modules/restock/alerts.server";
 import { isRecordId, listQuerySchema, parseQuery } from "~/modules/office/schemas";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { INVENTORY_PATH, StockHistoryTable } from "~/ui/office/inventory/InventoryTable";
@@ -18,7 +19,7 @@ import { EmptyState, PageHeader, Pager, StockBadge, textLink } from "~/ui/office
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { useOfficeFormat } from "~/ui/office/format";
 
-export const handle = { i18n: ["office", "inventory"] };
+export const handle = { i18n: ["office", "inventory", "restock"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
@@ -31,9 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const productId = params.productId ?? "";
   if (!isRecordId(productId)) throw notFound();
   const { page } = parseQuery(listQuerySchema, new URL(request.url));
-  const [history, title] = await Promise.all([stockHistory(productId, page), officeTitle(request, "inventory.title")]);
+  const [history, title, waiting] = await Promise.all([
+    stockHistory(productId, page),
+    officeTitle(request, "inventory.title"),
+    // Shoppers waiting for a back-in-stock mail (modules/restock).
+    waitingCount(productId),
+  ]);
   if (!history) throw notFound();
-  return { history, title };
+  return { history, title, waiting };
 }
 
 /** Two forms: a stock adjustment (intent "adjust") and the low-stock threshold (intent "threshold"). */
@@ -90,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductStockPage() {
-  const { history } = useLoaderData<typeof loader>();
+  const { history, waiting } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as StockFormAnswer | undefined;
   const { t } = useTranslation("inventory");
   const f = useOfficeFormat();
@@ -112,6 +118,11 @@ export default function ProductStockPage() {
         </span>
         <StockBadge status={product.status} />
       </p>
+      {waiting > 0 ? (
+        <p className="mt-2 text-sm text-stone-700" data-testid="restock-waiting">
+          {t("restock:office.waiting", { n: f.number(waiting) })}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <AdjustStockForm answer={answer} />
         <ThresholdForm threshold={product.threshold} answer={answer} />

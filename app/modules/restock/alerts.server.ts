@@ -25,7 +25,8 @@ export const ALERT_CONFIRM_TTL_MS = CONFIRM_TTL_MS;
 export const CANCEL_PURPOSE = "restock-cancel";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-const langOf = (locale: string): Language => (isLanguage(locale) ? locale : "it");
+/** A stored language, or Italian (the shop's default) for anything else. */
+export const langOf = (locale: string): Language => (isLanguage(locale) ? locale : "it");
 
 export interface AlertRequester {
   id: string;
@@ -281,4 +282,22 @@ export async function eraseAlertsOf(tx: Prisma.TransactionClient, who: { userId:
   await tx.backInStockAlert.deleteMany({ where: { OR: [{ userId: who.userId }, { email: who.email }] } });
 }
 
-export { langOf };
+/** Every alert of an account and of its address, for its data export (GDPR art. 15 and 20). */
+export async function alertsForExport(who: { userId: string; email: string }) {
+  const rows = await db().backInStockAlert.findMany({
+    where: { OR: [{ userId: who.userId }, { email: who.email }] },
+    orderBy: { requestedAt: "asc" },
+    select: {
+      email: true,
+      locale: true,
+      status: true,
+      requestedAt: true,
+      requestIp: true,
+      confirmedAt: true,
+      sentAt: true,
+      cancelledAt: true,
+      product: { select: { pid: true, title: true } },
+    },
+  });
+  return rows.map(({ product, ...r }) => ({ ...r, product: { pid: product.pid, title: product.title } }));
+}
