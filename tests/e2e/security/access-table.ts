@@ -438,6 +438,20 @@ export const ACCESS: Record<string, RouteAccess> = {
     note: "DELETE only, staff only",
   },
 
+  // --- Issue 14: withdrawal function (CRD art. 11a) and accessibility statement -----------------
+  "routes/pages.withdrawal": {
+    url: "/pages/withdrawal",
+    get: all("ok"),
+    post: all("ok"),
+    note: "for everyone: a guest identifies the order by number and e-mail, the owner's session or a signed token decides; an empty form is refused (400)",
+  },
+  "routes/pages.accessibility": {
+    url: "/pages/accessibility",
+    get: all("ok"),
+    post: all("ok"),
+    note: "the barrier report is public like the contact form; an empty form gets its field errors (400)",
+  },
+
   // --- Checkout JSON: anyone may buy ---------------------------------------------------------------
   "routes/api.sattva-orders.create-order": {
     url: "/api/sattva-orders/create-order",
