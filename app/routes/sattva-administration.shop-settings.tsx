@@ -5,6 +5,7 @@ import { flashHeader } from "~/lib/flash.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { requireRole } from "~/modules/accounts/guards.server";
+import { WelcomeCodeTaken } from "~/modules/discounts/welcome.server";
 import { officeTitle } from "~/modules/office/page.server";
 import { confirmStaffPassword } from "~/modules/office/users-admin.server";
 import { currentShopSettings, saveSettingsSection } from "~/modules/settings/admin.server";
@@ -15,7 +16,7 @@ import { officeHeaders, officeMeta } from "~/ui/office/route";
 import type { SectionAnswer } from "~/ui/office/settings/SettingsSection";
 import { ShopSettingsPage } from "~/ui/office/settings/ShopSettingsPage";
 
-export const handle = { i18n: ["office", "settings-office"] };
+export const handle = { i18n: ["office", "settings-office", "discounts"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
@@ -77,7 +78,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return refuse({ password: "errors.passwordWrong" }, 403);
   }
-  await saveSettingsSection(user, parsed.key, parsed.value, { ip: clientAddress(request) });
+  try {
+    await saveSettingsSection(user, parsed.key, parsed.value, { ip: clientAddress(request) });
+  } catch (error) {
+    // The welcome code is a discount code: another code may already have the name (decision 017).
+    if (error instanceof WelcomeCodeTaken) return refuse({ code: "discounts:office.errors.codeTaken" }, 409);
+    throw error;
+  }
   const flash = await flashHeader({ key: `settings-office:saved.${section}`, tone: "success" });
   return redirect(`${PATH}#${section}`, { status: 303, headers: { "Set-Cookie": flash } });
 }

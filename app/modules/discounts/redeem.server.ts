@@ -28,8 +28,7 @@ export interface Redemption {
 }
 
 export type RedeemResult =
-  | { ok: true; redemption: Redemption }
-  | { ok: false; problem: DiscountProblem; minOrderCents?: number };
+  { ok: true; redemption: Redemption } | { ok: false; problem: DiscountProblem; minOrderCents?: number };
 
 export interface RedeemInput {
   code: string;
@@ -42,7 +41,9 @@ export interface RedeemInput {
 }
 
 const refuse = (problem: DiscountProblem, row?: CodeRow): RedeemResult =>
-  problem === "below_minimum" && row ? { ok: false, problem, minOrderCents: row.minOrderCents } : { ok: false, problem };
+  problem === "below_minimum" && row
+    ? { ok: false, problem, minOrderCents: row.minOrderCents }
+    : { ok: false, problem };
 
 /** The customer's uses held now: by the same account, or with the same e-mail (guest or not). */
 async function customerUses(client: Tx | ReturnType<typeof db>, codeId: string, email: string, userId: string | null) {

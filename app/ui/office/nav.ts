@@ -33,5 +33,6 @@ export const SIDEBAR_LINKS: OfficeLink[] = [
 export const ADMIN_LINKS: OfficeLink[] = [
   { key: "manageUsers", href: `${OFFICE_BASE}/manage-users`, adminOnly: true },
   { key: "shopSettings", href: `${OFFICE_BASE}/shop-settings`, adminOnly: true },
+  { key: "discounts", href: `${OFFICE_BASE}/discounts`, adminOnly: true },
   { key: "audit", href: `${OFFICE_BASE}/audit`, adminOnly: true },
 ];

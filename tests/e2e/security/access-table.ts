@@ -468,4 +468,18 @@ export const ACCESS: Record<string, RouteAccess> = {
   },
   "routes/stripe.create-checkout-session": { url: "/stripe/create-checkout-session", get: all("405"), post: all("ok") },
   "routes/fintecture.initiate-payment": { url: "/fintecture/initiate-payment", get: all("405"), post: all("ok") },
+
+  // --- Issue 14: discount codes (back office, admins only) ---------------------------------------
+  "routes/sattva-administration.discounts": {
+    url: "/sattva-administration/discounts",
+    get: adminOnly,
+    post: adminOnly,
+    note: "an admin's empty POST is a refused new code (400, field errors), nothing written",
+  },
+  "routes/sattva-administration.discounts_.$id": {
+    url: "/sattva-administration/discounts/welcome-code",
+    get: adminOnly,
+    post: adminOnly,
+    note: "the welcome code's row (its id is the migration's); an admin's empty POST is refused (400)",
+  },
 };
