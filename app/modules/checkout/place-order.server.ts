@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
+import { recordConsent } from "~/modules/privacy/consents.server";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
@@ -215,6 +216,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       });
       if (input.invoice) await saveInvoiceRequest(tx, order.id, input.invoice);
       if (claim) await recordDiscountUse(tx, { codeId: claim.redemption.codeId, orderId, amountCents: totals.discountCents });
+      // Placing the order accepts the terms of sale: recorded with their version (GDPR art. 7(1)).
+      await recordConsent(tx, {
+        kind: "terms",
+        granted: true,
+        source: "checkout",
+        userId: input.user?.id,
+        email,
+        orderId,
+        ip: input.clientIp,
+      });
       const payment = await createAttempt(tx, {
         orderId: order.id,
         method: input.method,
