@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
@@ -24,10 +24,10 @@ import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AddForm, EntryRow, type NameValues } from "~/ui/office/catalogue/TaxonomyParts";
 import { Notice } from "~/ui/kit/Notice";
 import { OfficeError } from "~/ui/office/OfficeError";
-import { PageHeader, Panel } from "~/ui/office/parts";
+import { PageHeader, Panel, secondaryButton } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 
-export const handle = { i18n: ["office", "catalogue-office"] };
+export const handle = { i18n: ["office", "catalogue-office", "safety-office"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
@@ -149,7 +149,15 @@ export default function CataloguePage() {
   const addAnswer = (kind: TaxonomyKind) => (answer?.form === `add:${kind}` ? answer : undefined);
   return (
     <>
-      <PageHeader title={t("title")} lead={t("lead")} />
+      <PageHeader
+        title={t("title")}
+        lead={t("lead")}
+        actions={
+          <Link className={secondaryButton} to="/sattva-administration/catalogue/safety">
+            {t("safety-office:title")}
+          </Link>
+        }
+      />
       {refusal ? (
         <div className="mt-6" data-testid="catalogue-refusal">
           <Notice ref={notice} tone="error" focusable>

@@ -10,7 +10,7 @@ import { StaffProducts } from "~/ui/office/products/StaffProducts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["office", "products-office"] };
+export const handle = { i18n: ["office", "products-office", "safety-office"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;

@@ -166,9 +166,11 @@ export function gapField(gap: SafetyGap): string {
   return gap.kind === "manufacturer" ? "manufacturer" : `warnings_${gap.language}`;
 }
 
-/** The message key (namespace `safety-office`) that names a gap. */
+/** The message key that names a gap. */
 export function gapMessage(gap: SafetyGap): string {
-  return gap.kind === "manufacturer" ? "errors.manufacturerMissing" : `errors.warningsMissing.${gap.language}`;
+  return gap.kind === "manufacturer"
+    ? "safety-office:errors.manufacturerMissing"
+    : `safety-office:errors.warningsMissing.${gap.language}`;
 }
 
 /** A GTIN (EAN-8, UPC-A 12, EAN-13, GTIN-14) with its GS1 check digit right. */
@@ -194,10 +196,15 @@ function toLines(v: unknown): unknown {
 export const warningLinesSchema = z.preprocess(
   toLines,
   z
-    .array(z.string({ error: "errors.warnings" }).max(WARNING_LINE_MAX, { error: "errors.warningTooLong" }), {
-      error: "errors.warnings",
-    })
-    .max(WARNING_LINES_MAX, { error: "errors.tooManyWarnings" }),
+    .array(
+      z
+        .string({ error: "safety-office:errors.warnings" })
+        .max(WARNING_LINE_MAX, { error: "safety-office:errors.warningTooLong" }),
+      {
+        error: "safety-office:errors.warnings",
+      },
+    )
+    .max(WARNING_LINES_MAX, { error: "safety-office:errors.tooManyWarnings" }),
 );
 
 /** Warning lines of the five languages; a language not sent has none. */
@@ -219,17 +226,23 @@ export function compactWarnings(w: Partial<Record<Language, string[] | undefined
 export const identifierSchema = {
   modelType: z.preprocess(
     blankToNull,
-    z.string({ error: "errors.modelType" }).max(IDENTIFIER_MAX, { error: "errors.modelType" }).nullable(),
+    z
+      .string({ error: "safety-office:errors.modelType" })
+      .max(IDENTIFIER_MAX, { error: "safety-office:errors.modelType" })
+      .nullable(),
   ),
   batch: z.preprocess(
     blankToNull,
-    z.string({ error: "errors.batch" }).max(IDENTIFIER_MAX, { error: "errors.batch" }).nullable(),
+    z
+      .string({ error: "safety-office:errors.batch" })
+      .max(IDENTIFIER_MAX, { error: "safety-office:errors.batch" })
+      .nullable(),
   ),
   gtin: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : blankToNull(v)),
     z
-      .string({ error: "errors.gtin" })
-      .refine((s) => isGtin(s.replace(/[\s-]/g, "")), { error: "errors.gtin" })
+      .string({ error: "safety-office:errors.gtin" })
+      .refine((s) => isGtin(s.replace(/[\s-]/g, "")), { error: "safety-office:errors.gtin" })
       .transform((s) => s.replace(/[\s-]/g, ""))
       .nullable(),
   ),
@@ -240,9 +253,9 @@ export const operatorSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : v),
     z
-      .string({ error: "errors.operatorName" })
-      .min(1, { error: "errors.operatorName" })
-      .max(OPERATOR_NAME_MAX, { error: "errors.operatorName" }),
+      .string({ error: "safety-office:errors.operatorName" })
+      .min(1, { error: "safety-office:errors.operatorName" })
+      .max(OPERATOR_NAME_MAX, { error: "safety-office:errors.operatorName" }),
   ),
   address: z.preprocess(
     (v) =>
@@ -254,21 +267,23 @@ export const operatorSchema = z.object({
             .join("\n")
         : v,
     z
-      .string({ error: "errors.operatorAddress" })
-      .min(5, { error: "errors.operatorAddress" })
-      .max(OPERATOR_ADDRESS_MAX, { error: "errors.operatorAddress" }),
+      .string({ error: "safety-office:errors.operatorAddress" })
+      .min(5, { error: "safety-office:errors.operatorAddress" })
+      .max(OPERATOR_ADDRESS_MAX, { error: "safety-office:errors.operatorAddress" }),
   ),
   country: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
-    z.string({ error: "errors.operatorCountry" }).regex(/^[A-Z]{2}$/, { error: "errors.operatorCountry" }),
+    z
+      .string({ error: "safety-office:errors.operatorCountry" })
+      .regex(/^[A-Z]{2}$/, { error: "safety-office:errors.operatorCountry" }),
   ),
-  email: z.preprocess(blankToNull, z.email({ error: "errors.operatorEmail" }).max(200).nullable()),
+  email: z.preprocess(blankToNull, z.email({ error: "safety-office:errors.operatorEmail" }).max(200).nullable()),
   url: z.preprocess(
     blankToNull,
     z
       .string()
-      .max(500, { error: "errors.operatorUrl" })
-      .refine((s) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), { error: "errors.operatorUrl" })
+      .max(500, { error: "safety-office:errors.operatorUrl" })
+      .refine((s) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), { error: "safety-office:errors.operatorUrl" })
       .nullable(),
   ),
 });
@@ -276,5 +291,6 @@ export type OperatorInput = z.output<typeof operatorSchema>;
 
 /** Art. 19(a): a postal address and an electronic one (e-mail or contact page). */
 export const operatorWithContactSchema = operatorSchema.superRefine((o, ctx) => {
-  if (!o.email && !o.url) ctx.addIssue({ code: "custom", path: ["email"], message: "errors.operatorContact" });
+  if (!o.email && !o.url)
+    ctx.addIssue({ code: "custom", path: ["email"], message: "safety-office:errors.operatorContact" });
 });

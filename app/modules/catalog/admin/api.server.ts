@@ -68,6 +68,10 @@ export function productFromApi(body: Body, base: RawProduct | null): RawProduct 
     lowStockThreshold: pick("lowStockThreshold"),
     published: pick("published"),
     translations,
+    modelType: pick("modelType"),
+    batch: pick("batch"),
+    gtin: pick("gtin"),
+    warnings: pick("warnings"),
   };
 }
 

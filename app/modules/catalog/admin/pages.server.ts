@@ -6,6 +6,9 @@ import { officeTitle } from "~/modules/office/page.server";
 import { confirmStaffPassword } from "~/modules/office/users-admin.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
+import { getT } from "~/modules/i18n/i18n.server";
+import { languages } from "~/modules/i18n/config";
+import { gapMessage } from "../safety";
 import { listStaffProducts } from "./list.server";
 import {
   createProduct,
@@ -65,6 +68,10 @@ const EMPTY_VALUES: ProductFormValues = {
   translations: Object.fromEntries(
     TRANSLATED_LOCALES.map((l) => [l, { title: "", description: "" }]),
   ) as ProductFormValues["translations"],
+  modelType: "",
+  batch: "",
+  gtin: "",
+  warnings: Object.fromEntries(languages.map((l) => [l, ""])) as ProductFormValues["warnings"],
 };
 
 /** The add form (product null) or the edit form of `id`; 404 when there is no such product. */
@@ -111,6 +118,13 @@ export async function togglePublished(request: Request, user: SessionUser, id: s
   const published = form.get("published") === "true";
   const back = safeRedirectPath(form.get("returnTo"), PRODUCTS_PATH);
   const outcome = await setPublished(id, published, { id: user.id, ip: clientAddress(request) });
+  if (!outcome.ok && outcome.refusal) {
+    // Not published: the toast names what the product safety information lacks (GPSR).
+    const t = await getT(request, "safety-office");
+    const missing = outcome.refusal.gaps.map((g) => t(gapMessage(g))).join(" ");
+    const flash = await flashHeader({ key: "safety-office:errors.publishRefused", values: { missing }, tone: "error" });
+    return redirect(back, { status: 303, headers: { "Set-Cookie": flash } });
+  }
   const flash = await flashHeader(
     outcome.ok
       ? { key: `products-office:toast.${published ? "published" : "unpublished"}`, values: { title: outcome.title } }

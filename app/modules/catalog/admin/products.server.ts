@@ -5,9 +5,12 @@ import { explainStock } from "~/modules/inventory/ledger.server";
 import { removeStoredProductPhotos } from "~/modules/media/photos.server";
 import { apiProductSelect, invalidateProductPages, toApiProduct } from "../products.server";
 import { productSlug } from "../rules";
+import { compactWarnings, readWarnings } from "../safety";
 import { shopImporter } from "../safety.server";
+import { safetyGapsOf, type SafetyRefusal } from "./safety-gate.server";
 import { buildSearchText } from "../search-text";
 import { firstFreePid, pidCandidates } from "./pid";
+import { languages } from "~/modules/i18n/config";
 import { TRANSLATED_LOCALES, type ProductFormValues, type ProductInput, type RawProduct } from "./schemas";
 
 /**
@@ -36,7 +39,8 @@ export interface TaxonomyOption {
 }
 export interface ProductFormOptions {
   categories: (TaxonomyOption & { subcategories: TaxonomyOption[] })[];
-  brands: TaxonomyOption[];
+  /** Each brand with its manufacturer's name (product safety), null when it has none yet. */
+  brands: (TaxonomyOption & { manufacturer: string | null })[];
 }
 
 /** Categories (with their subcategories) and brands, in their shop order, Italian names. */
@@ -50,9 +54,15 @@ export async function productFormOptions(): Promise<ProductFormOptions> {
         subcategories: { orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true, name: true } },
       },
     }),
-    db().brand.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true, name: true } }),
+    db().brand.findMany({
+      orderBy: [{ position: "asc" }, { name: "asc" }],
+      select: { id: true, name: true, manufacturer: { select: { name: true } } },
+    }),
   ]);
-  return { categories, brands };
+  return {
+    categories,
+    brands: brands.map((b) => ({ id: b.id, name: b.name, manufacturer: b.manufacturer?.name ?? null })),
+  };
 }
 
 const editSelect = {
@@ -71,6 +81,10 @@ const editSelect = {
   lowStockThreshold: true,
   published: true,
   createdAt: true,
+  modelType: true,
+  batch: true,
+  gtin: true,
+  safetyWarnings: true,
   translations: { select: { locale: true, title: true, description: true }, orderBy: { locale: "asc" } },
   images: {
     select: { id: true, kind: true, url: true, storageKey: true, alt: true, position: true },
@@ -123,6 +137,12 @@ function toEdit(p: EditRow): ProductForEdit {
       lowStockThreshold: String(p.lowStockThreshold),
       images: p.images.filter((i) => i.url).map((i) => ({ kind: i.kind, url: i.url ?? "", alt: italianAlt(i.alt) })),
       translations,
+      modelType: p.modelType ?? "",
+      batch: p.batch ?? "",
+      gtin: p.gtin ?? "",
+      warnings: Object.fromEntries(
+        languages.map((l) => [l, (readWarnings(p.safetyWarnings)[l] ?? []).join("\n")]),
+      ) as ProductFormValues["warnings"],
     },
     uploadedPhotos: p.images.filter((i) => i.storageKey).length,
   };
@@ -161,6 +181,10 @@ export async function currentAsRaw(id: string): Promise<RawProduct | null> {
     lowStockThreshold: v.lowStockThreshold,
     published: p.published,
     translations: v.translations,
+    modelType: v.modelType,
+    batch: v.batch,
+    gtin: v.gtin,
+    warnings: v.warnings,
   };
 }
 
@@ -171,6 +195,11 @@ export type SaveOutcome =
   | { ok: true; id: string; slug: string; pid: string; oldSlug: string | null }
   | { ok: false; reason: "invalid"; fields: Record<string, string> }
   | { ok: false; reason: "not-found" };
+
+/** The product's safety information is incomplete for its category: fields named per gap. */
+function safetyFieldError(refusal: SafetyRefusal): FieldError {
+  return new FieldError({ published: "safety-office:errors.cannotPublish", ...refusal.fields });
+}
 
 class FieldError extends Error {
   constructor(readonly fields: Record<string, string>) {
@@ -238,6 +267,15 @@ function searchTextOf(input: ProductInput, names: { brand: string; category: str
 
 const cents = (euros: number) => Math.round(euros * 100);
 
+function safetyOfInput(input: ProductInput, t: Awaited<ReturnType<typeof resolveTaxonomy>>) {
+  return {
+    categoryId: t.category.id,
+    subcategoryId: t.subcategory?.id ?? null,
+    brandId: t.brand.id,
+    warnings: compactWarnings(input.warnings),
+  };
+}
+
 function productColumns(input: ProductInput, t: Awaited<ReturnType<typeof resolveTaxonomy>>) {
   return {
     title: input.title,
@@ -250,6 +288,10 @@ function productColumns(input: ProductInput, t: Awaited<ReturnType<typeof resolv
     description: input.description,
     lowStockThreshold: input.lowStockThreshold,
     published: input.published,
+    modelType: input.modelType,
+    batch: input.batch,
+    gtin: input.gtin,
+    safetyWarnings: compactWarnings(input.warnings),
     searchText: searchTextOf(input, {
       brand: t.brand.name,
       category: t.category.name,
@@ -348,6 +390,10 @@ export async function createProduct(input: ProductInput, actor: Actor): Promise<
     const outcome = await withRetry(() =>
       db().$transaction(async (tx) => {
         const taxonomy = await resolveTaxonomy(tx, input);
+        if (input.published) {
+          const refusal = await safetyGapsOf(tx, safetyOfInput(input, taxonomy));
+          if (refusal) throw safetyFieldError(refusal);
+        }
         const [pid, slug] = await Promise.all([newPid(tx), freeSlug(tx, input.title, null)]);
         await explainStock(tx, { reason: "initial", actorId: actor.id, note: "product created" });
         const product = await tx.product.create({
@@ -382,6 +428,11 @@ export async function updateProduct(id: string, input: ProductInput, actor: Acto
         const before = await snapshot(tx, id);
         if (!before) return { ok: false, reason: "not-found" } as const;
         const taxonomy = await resolveTaxonomy(tx, input);
+        // Publishing (a draft saved as published) needs the category's safety information.
+        if (input.published && !before.published) {
+          const refusal = await safetyGapsOf(tx, safetyOfInput(input, taxonomy));
+          if (refusal) throw safetyFieldError(refusal);
+        }
         const slug = input.title === before.title ? before.slug : await freeSlug(tx, input.title, id);
         const renamed = slug !== before.slug;
         if (renamed) {
@@ -429,11 +480,25 @@ export async function setPublished(
   id: string,
   published: boolean,
   actor: Actor,
-): Promise<{ ok: true; title: string } | { ok: false }> {
+): Promise<{ ok: true; title: string } | { ok: false; refusal?: SafetyRefusal }> {
   if (!isProductId(id)) return { ok: false };
   const done = await db().$transaction(async (tx) => {
-    const before = await tx.product.findUnique({ where: { id }, select: { published: true, title: true } });
+    const before = await tx.product.findUnique({
+      where: { id },
+      select: {
+        published: true,
+        title: true,
+        categoryId: true,
+        subcategoryId: true,
+        brandId: true,
+        safetyWarnings: true,
+      },
+    });
     if (!before) return null;
+    if (published && !before.published) {
+      const refusal = await safetyGapsOf(tx, { ...before, warnings: readWarnings(before.safetyWarnings) });
+      if (refusal) return { refusal };
+    }
     if (before.published !== published) {
       await tx.product.update({ where: { id }, data: { published } });
       await recordAudit(tx, {
@@ -448,6 +513,7 @@ export async function setPublished(
     }
     return before.title;
   });
+  if (done !== null && typeof done === "object") return { ok: false, refusal: done.refusal };
   invalidateProductPages();
   return done === null ? { ok: false } : { ok: true, title: done };
 }

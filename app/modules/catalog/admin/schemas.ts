@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { languages, type Language } from "~/modules/i18n/config";
+import { identifierSchema, warningsSchema } from "../safety";
 
 /**
  * The product form and the product API (SPEC 5 "Add product", SPEC 7 "Products"): one schema for
@@ -41,6 +43,11 @@ export interface RawProduct {
   lowStockThreshold?: unknown;
   published?: unknown;
   translations?: Partial<Record<TranslatedLocale, { title?: unknown; description?: unknown }>>;
+  /** Product safety (GPSR): type or model, batch, GTIN, and warning lines per language. */
+  modelType?: unknown;
+  batch?: unknown;
+  gtin?: unknown;
+  warnings?: unknown;
 }
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
@@ -164,6 +171,8 @@ export const productSchema = z
         es: translation.optional(),
       })
       .default({}),
+    ...identifierSchema,
+    warnings: z.preprocess((v) => v ?? {}, warningsSchema),
   })
   .superRefine((p, ctx) => {
     if (p.discountedPrice !== undefined && Math.round(p.discountedPrice * 100) >= Math.round(p.originalPrice * 100)) {
@@ -190,7 +199,9 @@ export function productFieldErrors(error: z.ZodError): Record<string, string> {
     const key =
       first === "translations" && second
         ? `${third === "description" ? "description" : "title"}_${second}`
-        : first || "form";
+        : first === "warnings" && second
+          ? `warnings_${second}`
+          : first || "form";
     out[key] ??= issue.message;
   }
   return out;
@@ -211,6 +222,11 @@ export const FIELD_ORDER = [
   "lowStockThreshold",
   "published",
   ...TRANSLATED_LOCALES.flatMap((l) => [`title_${l}`, `description_${l}`]),
+  "modelType",
+  "batch",
+  "gtin",
+  "manufacturer",
+  ...languages.map((l) => `warnings_${l}` as const),
 ] as const;
 
 /** The HTML form's fields as the schema reads them (images as repeated rows). */
@@ -244,6 +260,10 @@ export function productFromForm(form: FormData): RawProduct {
     // A checkbox: absent means off.
     published: form.get("published") === "on",
     translations,
+    modelType: get("modelType"),
+    batch: get("batch"),
+    gtin: get("gtin"),
+    warnings: Object.fromEntries(languages.map((l) => [l, get(`warnings_${l}`)])),
   };
 }
 
@@ -308,6 +328,11 @@ export interface ProductFormValues {
   published: boolean;
   images: { kind: "banner" | "gallery"; url: string; alt: string }[];
   translations: Record<TranslatedLocale, { title: string; description: string }>;
+  modelType: string;
+  batch: string;
+  gtin: string;
+  /** The product's own warning lines per language, one a line. */
+  warnings: Record<Language, string>;
 }
 
 /** The form's fields as sent, to show them again beside their errors. */
@@ -337,5 +362,9 @@ export function productFormValues(form: FormData): ProductFormValues {
     translations: Object.fromEntries(
       TRANSLATED_LOCALES.map((l) => [l, { title: text(`title_${l}`), description: text(`description_${l}`) }]),
     ) as ProductFormValues["translations"],
+    modelType: text("modelType"),
+    batch: text("batch"),
+    gtin: text("gtin"),
+    warnings: Object.fromEntries(languages.map((l) => [l, text(`warnings_${l}`)])) as ProductFormValues["warnings"],
   };
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { languageNames } from "~/modules/i18n/config";
+import { languageNames, languages } from "~/modules/i18n/config";
 import { FIELD_ORDER, TRANSLATED_LOCALES, type ProductFormValues } from "~/modules/catalog/admin/schemas";
 import { InputField, SelectField, TextAreaField } from "~/ui/kit/Field";
 import { useSubmitting } from "~/ui/kit/useSubmitting";
@@ -10,7 +10,7 @@ import { Panel, primaryButton, secondaryButton, textLink } from "~/ui/office/par
 
 export interface ProductFormOptionsView {
   categories: { id: string; name: string; subcategories: { id: string; name: string }[] }[];
-  brands: { id: string; name: string }[];
+  brands: { id: string; name: string; manufacturer: string | null }[];
 }
 
 /** Empty photo rows the form offers after the stored ones (no JavaScript needed to add one). */
@@ -33,6 +33,8 @@ export function ProductForm({
   options: ProductFormOptionsView;
 }) {
   const { t } = useTranslation("products-office");
+  const { t: ts } = useTranslation("safety-office");
+  const brand = options.brands.find((b) => b.id === values.brand);
   const submitting = useSubmitting("save");
   const summaryRef = useRef<HTMLDivElement>(null);
   const errorKeys = FIELD_ORDER.filter((k) => errors[k]);
@@ -323,6 +325,69 @@ export function ProductForm({
               </fieldset>
             );
           })}
+        </div>
+      </Panel>
+
+      <Panel title={ts("form.title")} id="product-safety">
+        <p className="text-sm text-stone-700">{ts("form.lead")}</p>
+        <p
+          id="product-manufacturer"
+          tabIndex={-1}
+          className={`mt-3 text-sm ${errors.manufacturer ? "font-medium text-red-800" : "text-stone-800"}`}
+          data-testid="product-manufacturer"
+        >
+          {brand?.manufacturer
+            ? ts("form.manufacturerOfBrand", { brand: brand.name, manufacturer: brand.manufacturer })
+            : brand
+              ? ts("form.noManufacturer", { brand: brand.name })
+              : ts("form.manufacturerFromBrand")}{" "}
+          <Link className={textLink} to={`${OFFICE_BASE}/catalogue/safety`}>
+            {ts("form.safetyPage")}
+          </Link>
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <InputField
+            id="product-modelType"
+            name="modelType"
+            label={ts("form.modelType")}
+            hint={ts("form.modelTypeHint")}
+            defaultValue={values.modelType}
+            error={err("modelType")}
+            maxLength={60}
+          />
+          <InputField
+            id="product-batch"
+            name="batch"
+            label={ts("form.batch")}
+            defaultValue={values.batch}
+            error={err("batch")}
+            maxLength={60}
+          />
+          <InputField
+            id="product-gtin"
+            name="gtin"
+            inputMode="numeric"
+            label={ts("form.gtin")}
+            hint={ts("form.gtinHint")}
+            defaultValue={values.gtin}
+            error={err("gtin")}
+            maxLength={20}
+          />
+        </div>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          {languages.map((l) => (
+            <TextAreaField
+              key={l}
+              id={`product-warnings_${l}`}
+              name={`warnings_${l}`}
+              label={ts("form.warnings", { language: languageNames[l] })}
+              hint={ts("form.warningsHint")}
+              defaultValue={values.warnings[l]}
+              error={err(`warnings_${l}`)}
+              rows={3}
+              lang={l}
+            />
+          ))}
         </div>
       </Panel>
 
