@@ -21,10 +21,11 @@ import {
   type SettingsActionData,
 } from "~/ui/account/AccountSettingsSections";
 import { AccountTab } from "~/ui/account/AccountTab";
+import { AccountDataSection } from "~/ui/account/AccountPrivacy";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-// "social": the link buttons' own texts.
-export const handle = { i18n: ["account", "social"] };
+// "social": the link buttons' own texts; "privacy": the data download and what an erasure keeps.
+export const handle = { i18n: ["account", "social", "privacy"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data);
@@ -111,7 +112,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome.reason === "no_password") return refused("delete", { form: "settings.delete.noPassword" }, 400);
     return refused("delete", { password: "errors.wrongPassword" }, 403);
   }
-  const flash = await flashHeader({ key: "account:settings.delete.done", tone: "info" });
+  // The confirmation says what stays: orders and invoices, for tax law.
+  const flash = await flashHeader({ key: "privacy:erase.done", tone: "info" });
   return seeOther("/", [clearSessionCookieHeader(), flash]);
 }
 
@@ -127,6 +129,7 @@ export default function SettingsTab() {
         <AccountPreferencesSection settings={settings} result={errorsFor("preferences")} />
         <AccountPasswordSection hasPassword={settings.hasPassword} result={errorsFor("password")} />
         <AccountLinkedAccounts linked={linked} providers={providers} />
+        <AccountDataSection />
         <AccountDeleteSection hasPassword={settings.hasPassword} result={errorsFor("delete")} />
       </div>
     </AccountTab>

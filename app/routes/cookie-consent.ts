@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE, safeReturnPath } from "~/lib/chrome";
 import { serializePlainCookie } from "~/lib/cookies";
 import { env } from "~/lib/env.server";
+import { getUser } from "~/modules/accounts/guards.server";
+import { recordCookieConsent } from "~/modules/privacy/consents.server";
 import { z } from "zod";
 
 const consentForm = z.object({
@@ -20,6 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
     path: "/",
     secure: env().https,
   });
+  // A signed-in shopper's choice joins their record of consents (and their data export). An
+  // anonymous visitor's stays in their browser only: nothing to tie it to, and no reason to start.
+  const user = await getUser(request);
+  if (user?.role === "user") await recordCookieConsent(user.id);
   const headers = new Headers({ "Set-Cookie": cookie });
   // The enhanced banner (a fetcher) has hidden itself already: answer data, do not navigate.
   if (form.mode === "fetch") return Response.json({ ok: true }, { headers });

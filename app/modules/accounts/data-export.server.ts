@@ -1,4 +1,6 @@
 import { db } from "~/lib/db.server";
+import { consentsForExport } from "~/modules/privacy/consents.server";
+import { wishlistForExport } from "~/modules/wishlist/wishlist.server";
 
 /**
  * The right of access (GDPR art. 15 and 20): everything the shop holds about one person, as one
@@ -11,7 +13,9 @@ import { db } from "~/lib/db.server";
  * travels by mail would be a key to the account.
  *
  * This reads other domains' tables (orders, reviews, newsletter, audit) directly: it is the one
- * place that must see all of them at once, and reads only.
+ * place that must see all of them at once, and reads only. Issue 14 added the wishlist, the
+ * consent records (kind, version, given or withdrawn, when), back-in-stock alerts, and per order
+ * its invoice number, invoice details, discount code use and withdrawal.
  */
 
 export const EXPORT_FORMAT = "sattva.personal-data/1";
@@ -40,7 +44,21 @@ export async function exportPersonalData(userId: string, now: Date = new Date())
   // Guest orders placed with the address are the person's once they proved they own it (the
   // same rule as their own orders page).
   const orderWhere = user.emailVerifiedAt ? { OR: [{ userId }, { userId: null, email: user.email }] } : { userId };
-  const [addresses, orders, reviews, notifications, newsletter, sessions, oauth, audit, messages] = await Promise.all([
+  const verifiedEmail = user.emailVerifiedAt ? user.email : null;
+  const [
+    addresses,
+    orders,
+    reviews,
+    notifications,
+    newsletter,
+    sessions,
+    oauth,
+    audit,
+    messages,
+    wishlist,
+    consents,
+    backInStock,
+  ] = await Promise.all([
     db().address.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -108,6 +126,36 @@ export async function exportPersonalData(userId: string, now: Date = new Date())
           orderBy: { createdAt: "asc" },
           select: { provider: true, amountCents: true, currency: true, status: true, createdAt: true },
         },
+        invoice: { select: { year: true, number: true, issuedAt: true } },
+        invoiceRequest: {
+          select: {
+            type: true,
+            name: true,
+            fiscalCode: true,
+            vatCountry: true,
+            vatNumber: true,
+            sdiCode: true,
+            pec: true,
+            createdAt: true,
+          },
+        },
+        discountUse: {
+          select: { amountCents: true, createdAt: true, releasedAt: true, code: { select: { code: true } } },
+        },
+        withdrawal: {
+          select: {
+            via: true,
+            name: true,
+            email: true,
+            wholeOrder: true,
+            locale: true,
+            ip: true,
+            refundDueBy: true,
+            acknowledgedAt: true,
+            createdAt: true,
+            lines: { select: { quantity: true, orderLine: { select: { title: true } } } },
+          },
+        },
       },
     }),
     db().review.findMany({
@@ -153,6 +201,23 @@ export async function exportPersonalData(userId: string, now: Date = new Date())
       orderBy: { createdAt: "asc" },
       select: { name: true, subject: true, message: true, locale: true, createdAt: true },
     }),
+    wishlistForExport(userId),
+    consentsForExport(userId, verifiedEmail),
+    db().backInStockAlert.findMany({
+      where: verifiedEmail ? { OR: [{ userId }, { email: verifiedEmail }] } : { userId },
+      orderBy: { requestedAt: "asc" },
+      select: {
+        email: true,
+        locale: true,
+        status: true,
+        requestedAt: true,
+        requestIp: true,
+        confirmedAt: true,
+        sentAt: true,
+        cancelledAt: true,
+        product: { select: { title: true, slug: true } },
+      },
+    }),
   ]);
 
   return {
@@ -195,6 +260,17 @@ export async function exportPersonalData(userId: string, now: Date = new Date())
     linkedLogins: oauth.map((o) => ({ provider: o.provider, linkedAt: iso(o.createdAt) })),
     auditEvents: audit.map((a) => ({ action: a.action, at: iso(a.createdAt), data: a.data })),
     contactMessages: messages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    wishlist,
+    consents,
+    backInStockAlerts: backInStock.map(({ product, ...a }) => ({
+      product: product.title,
+      productSlug: product.slug,
+      ...a,
+      requestedAt: iso(a.requestedAt),
+      confirmedAt: iso(a.confirmedAt),
+      sentAt: iso(a.sentAt),
+      cancelledAt: iso(a.cancelledAt),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { db, isUniqueViolation } from "~/lib/db.server";
+import { recordConsent } from "~/modules/privacy/consents.server";
 import { eraseAccount } from "./erase.server";
 import { env } from "~/lib/env.server";
 import { hit, peek, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -147,6 +148,13 @@ export async function savePreferences(userId: string, input: PreferencesInput, c
           entityId: userId,
           ip: context.ip ?? null,
         },
+      });
+      await recordConsent(tx, {
+        kind: "newsletter",
+        granted: input.newsletter,
+        source: "account-settings",
+        userId,
+        ip: context.ip ?? null,
       });
     }
   });

@@ -4,6 +4,7 @@ import { env } from "~/lib/env.server";
 import { logError } from "~/lib/log.server";
 import { isLanguage, type Language } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
+import { recordConsent } from "~/modules/privacy/consents.server";
 import { sendMail } from "~/modules/mail/mail.server";
 import { SETTING_DEFAULTS } from "~/modules/settings/defaults";
 import { getShopSettings } from "~/modules/settings/settings.server";
@@ -106,6 +107,15 @@ export async function subscribe(input: SubscribeInput): Promise<void> {
     });
     if (!subscriber) return;
   }
+  // The consent as given (sentence, version, time, address), in the record of consents too.
+  await recordConsent(db(), {
+    kind: "newsletter",
+    granted: true,
+    source: "newsletter",
+    email,
+    text: input.consentText,
+    ip: input.ip,
+  });
   await sendConfirmation(subscriber, token);
 }
 
@@ -156,11 +166,20 @@ export async function unsubscribe(token: unknown, now = new Date()): Promise<boo
   if (typeof token !== "string") return false;
   const id = verifyUnsubscribeToken(token);
   if (!id) return false;
-  const r = await db().newsletterSubscriber.updateMany({
+  const [ended] = await db().newsletterSubscriber.updateManyAndReturn({
     where: { id, unsubscribedAt: null },
     data: { unsubscribedAt: now },
+    select: { email: true },
   });
-  if (r.count > 0) return true;
+  if (ended) {
+    await recordConsent(db(), {
+      kind: "newsletter",
+      granted: false,
+      source: "newsletter-unsubscribe",
+      email: ended.email,
+    });
+    return true;
+  }
   return (await db().newsletterSubscriber.count({ where: { id } })) > 0;
 }
 

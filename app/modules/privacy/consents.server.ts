@@ -44,6 +44,11 @@ export async function recordConsent(client: Client, input: ConsentInput) {
   });
 }
 
+/** The cookie banner's acceptance by a signed-in shopper. */
+export function recordCookieConsent(userId: string) {
+  return recordConsent(db(), { kind: "cookies", granted: true, source: "cookie-banner", userId });
+}
+
 /**
  * A person's consents for their data export: those of the account, and those given with its
  * e-mail (newsletter, guest orders) once the account proved it owns that address.

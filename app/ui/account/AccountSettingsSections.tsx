@@ -16,6 +16,7 @@ import {
   useAccountForm,
 } from "./AccountField";
 import { accountDate } from "./AccountDate";
+import { ErasureRetentionNote } from "./AccountPrivacy";
 import { SocialButtons } from "./SocialButtons";
 
 export type SettingsActionData = {
@@ -219,6 +220,7 @@ export function AccountDeleteSection({ hasPassword, result }: { hasPassword: boo
   return (
     <Panel id="settings-delete" title={t("settings.delete.title")} tone="danger">
       <p className="mt-2 text-sm text-stone-800">{t("settings.delete.intro")}</p>
+      <ErasureRetentionNote />
       {notice}
       {hasPassword ? (
         <Form ref={formRef} method="post" className="mt-2 max-w-xl space-y-4" noValidate={Boolean(result)}>
