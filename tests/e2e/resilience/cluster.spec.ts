@@ -132,13 +132,23 @@ test.describe.serial("three instances behind nginx", () => {
     );
     expect(admins).toBe(1);
     const jobs = await sql<{ name: string; runs: number }>(`SELECT name, runs FROM "JobRun" ORDER BY name`);
-    expect(jobs.map((j) => j.name)).toEqual(["rate-limits", "reservations", "reset-tokens", "sessions"]);
+    expect(jobs.map((j) => j.name)).toEqual([
+      "back-in-stock",
+      "back-in-stock-sweep",
+      "rate-limits",
+      "reservations",
+      "reset-tokens",
+      "sessions",
+    ]);
     // Each was due once at start; an hourly job cannot have run twice within its hour.
-    for (const job of jobs.filter((j) => j.name !== "reservations")) expect(job.runs, job.name).toBe(1);
+    const frequent = ["reservations", "back-in-stock"];
+    for (const job of jobs.filter((j) => !frequent.includes(j.name))) expect(job.runs, job.name).toBe(1);
     const [{ minutes }] = await sql<{ minutes: number }>(
       `SELECT (extract(epoch FROM now() - min("startedAt")) / 60)::float8 AS minutes FROM "JobRun"`,
     );
+    // Once a minute, and the back-in-stock mails every 15 seconds: once per period across the three.
     expect(jobs.find((j) => j.name === "reservations")!.runs).toBeLessThanOrEqual(Math.floor(minutes) + 1);
+    expect(jobs.find((j) => j.name === "back-in-stock")!.runs).toBeLessThanOrEqual(Math.floor(minutes * 4) + 1);
   });
 
   test("a log-in through one instance holds on the others", async () => {
