@@ -135,6 +135,7 @@ test.describe("public API", () => {
         "imgs",
         "originalPrice",
         "pid",
+        "priorPrice",
         "rating",
         "stock",
         "title",
