@@ -21,7 +21,8 @@ import { PageHeader, secondaryButton, textLink } from "~/ui/office/parts";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["office", "customers-office"] };
+// "privacy": what an erasure keeps (orders and invoices, for tax law), on the erase form and its toast.
+export const handle = { i18n: ["office", "customers-office", "privacy"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;

@@ -117,7 +117,8 @@ export async function customerActionForm(request: Request, actor: SessionUser, i
       const known = reason === "self" || reason === "not-found";
       return refuse(reason === "not-found" ? 404 : 409, known ? `errors.erase.${reason}` : "errors.erase.failed");
     }
-    const flash = await flashHeader({ key: "customers-office:toast.deleted" });
+    // 'User deleted successfully.', and what stays: the orders and invoices tax law keeps.
+    const flash = await flashHeader({ key: "privacy:erase.staffDone" });
     return redirect(CUSTOMERS_PATH, { status: 303, headers: { "Set-Cookie": flash } });
   }
 

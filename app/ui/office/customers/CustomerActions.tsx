@@ -55,7 +55,8 @@ export function CustomerActions({
           id="erase"
           intent="erase"
           title={t("actions.eraseTitle")}
-          text={t("actions.eraseText")}
+          // What the erasure keeps, as the shopper's own screen says it (orders and invoices, tax law).
+          text={`${t("actions.eraseText")} ${t("privacy:erase.staffKeep")}`}
           submit={t("actions.eraseSubmit")}
           danger
           answer={answer?.intent === "erase" ? answer : undefined}
