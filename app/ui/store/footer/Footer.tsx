@@ -66,13 +66,6 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
                   <Link to={l.href}>{t(`footer.${l.key}`)}</Link>
                 </li>
               ))}
-              {/* EU law (issue 14): the withdrawal function (CRD art. 11a) and the accessibility statement. */}
-              <li>
-                <Link to="/pages/withdrawal">{t("footer.withdrawal")}</Link>
-              </li>
-              <li>
-                <Link to="/pages/accessibility">{t("footer.accessibility")}</Link>
-              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-popular-categories">
@@ -131,6 +124,15 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
           <p className="footer-legal">
             <span>{t("footer.copyright", { year })}</span>
             <span data-testid="footer-vat">{t("footer.vat", { vatNumber: shop.vatNumber })}</span>
+            {/* EU law (issue 14): the withdrawal function (CRD art. 11a) and the accessibility statement. */}
+            <span className="flex flex-wrap gap-x-4">
+              <Link className={link} to="/pages/withdrawal">
+                {t("footer.withdrawal")}
+              </Link>
+              <Link className={link} to="/pages/accessibility">
+                {t("footer.accessibility")}
+              </Link>
+            </span>
           </p>
         </div>
       </div>
