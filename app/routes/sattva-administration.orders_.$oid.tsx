@@ -6,11 +6,12 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { orderPageAction, type OrderFormAnswer } from "~/modules/orders/order-page-actions.server";
 import { orderPageData } from "~/modules/orders/order-page.server";
 import { withdrawalForStaff } from "~/modules/withdrawal/withdrawal.server";
+import { invoiceRequestForStaff } from "~/modules/invoicing/requests.server";
 import { OfficeError } from "~/ui/office/OfficeError";
 import { OrderPage } from "~/ui/office/order/OrderPage";
 import { officeHeaders, officeMeta } from "~/ui/office/route";
 
-export const handle = { i18n: ["office", "order-office", "inventory", "withdrawal"] };
+export const handle = { i18n: ["office", "order-office", "inventory", "withdrawal", "invoicing"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;
@@ -22,10 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
   const order = await orderPageData(params.oid ?? "", getLanguage(request));
   if (!order) throw notFound();
-  const [t, withdrawal] = await Promise.all([getT(request, ["order-office", "office"]), withdrawalForStaff(order.id)]);
+  const [t, withdrawal, invoiceRequest] = await Promise.all([
+    getT(request, ["order-office", "office"]),
+    withdrawalForStaff(order.id),
+    invoiceRequestForStaff(order.id),
+  ]);
   return {
     order,
     withdrawal,
+    invoiceRequest,
     title: `${t("order-office:page.title", { oid: order.oid })} · ${t("office:meta.suffix")}`,
   };
 }
@@ -37,9 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderRoute() {
-  const { order, withdrawal } = useLoaderData<typeof loader>();
+  const { order, withdrawal, invoiceRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as OrderFormAnswer | undefined;
-  return <OrderPage order={order} answer={answer} withdrawal={withdrawal} />;
+  return <OrderPage order={order} answer={answer} withdrawal={withdrawal} invoiceRequest={invoiceRequest} />;
 }
 
 export function ErrorBoundary() {

@@ -16,7 +16,8 @@ import { officeHeaders, officeMeta } from "~/ui/office/route";
 import type { SectionAnswer } from "~/ui/office/settings/SettingsSection";
 import { ShopSettingsPage } from "~/ui/office/settings/ShopSettingsPage";
 
-export const handle = { i18n: ["office", "settings-office", "discounts"] };
+// invoicing: the FatturaPA fields of the legal section.
+export const handle = { i18n: ["office", "settings-office", "discounts", "invoicing"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;

@@ -1,4 +1,5 @@
 import type { InvoiceRequest } from "./schemas";
+import type { RegimeFiscale } from "./settings-schema";
 import { FOREIGN_SDI_CODE, NO_SDI_CODE, splitPersonName } from "./tax-ids";
 import { el, opt, toXml, type XmlNode } from "./xml";
 
@@ -17,29 +18,6 @@ import { el, opt, toXml, type XmlNode } from "./xml";
 export const FATTURAPA_NAMESPACE = "http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2";
 const XMLDSIG = "http://www.w3.org/2000/09/xmldsig#";
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
-
-/** The shop's regime fiscale codes (FatturaPA 1.2.2 RegimeFiscaleType). */
-export const REGIMI_FISCALI = [
-  "RF01",
-  "RF02",
-  "RF04",
-  "RF05",
-  "RF06",
-  "RF07",
-  "RF08",
-  "RF09",
-  "RF10",
-  "RF11",
-  "RF12",
-  "RF13",
-  "RF14",
-  "RF15",
-  "RF16",
-  "RF17",
-  "RF18",
-  "RF19",
-] as const;
-export type RegimeFiscale = (typeof REGIMI_FISCALI)[number];
 
 export interface FatturaAddress {
   street: string;

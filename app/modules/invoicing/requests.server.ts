@@ -1,5 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
+import { db } from "~/lib/db.server";
 import { numberInvoices } from "~/modules/orders/documents/invoice-numbers.server";
+import { invoiceLabel } from "~/modules/orders/documents/text";
 import type { InvoiceRequest } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
@@ -26,3 +28,15 @@ export async function issueRequestedInvoice(tx: Tx, order: { id: string; oid: st
   const issued = await numberInvoices(tx, null, [order], { ip: null, now });
   return issued.get(order.id) ?? null;
 }
+
+/** What staff see of an order's invoice request on its page (null: the buyer did not ask for one). */
+export async function invoiceRequestForStaff(orderId: string) {
+  const request = await db().invoiceRequest.findUnique({
+    where: { orderId },
+    select: { type: true, name: true, fiscalCode: true, vatCountry: true, vatNumber: true, sdiCode: true, pec: true },
+  });
+  if (!request) return null;
+  const invoice = await db().invoice.findUnique({ where: { orderId }, select: { year: true, number: true } });
+  return { ...request, invoiceNumber: invoice ? invoiceLabel(invoice) : null };
+}
+export type StaffInvoiceRequest = NonNullable<Awaited<ReturnType<typeof invoiceRequestForStaff>>>;

@@ -30,6 +30,17 @@ export interface ShopSettings {
     sdiCode: string;
     email: string;
     phone: string;
+    /** FatturaPA (issue 14): the regime fiscale (RF01 ordinary) and the REA registration, when any. */
+    regimeFiscale: string;
+    /** REA office (province, two letters) and number; empty when the shop is not registered. */
+    reaOffice: string;
+    reaNumber: string;
+    /** Share capital in euro as typed ("10000.00"), empty when none. */
+    shareCapital: string;
+    /** SU one shareholder, SM several, empty when not a company with shares. */
+    soleShareholder: string;
+    /** LN not in liquidation, LS in liquidation. */
+    liquidation: string;
   };
   shipping: {
     zones: Record<ShippingZone, ShippingRate>;
@@ -64,6 +75,12 @@ export const SETTING_DEFAULTS: ShopSettings = {
     sdiCode: "",
     email: "ciao@sattva.shop",
     phone: "+39 051 123 4567",
+    regimeFiscale: "RF01",
+    reaOffice: "",
+    reaNumber: "",
+    shareCapital: "",
+    soleShareholder: "",
+    liquidation: "LN",
   },
   shipping: {
     zones: {

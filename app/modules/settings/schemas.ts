@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
+import { checkRea, eInvoicingFields } from "~/modules/invoicing/settings-schema";
 import type { SettingKey, ShippingZone, ShopSettings } from "./defaults";
 
 /**
@@ -43,7 +44,7 @@ export function isItalianVatNumber(value: string): boolean {
 
 const upper = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() : v);
 
-export const legalSchema = z.object({
+const legalBase = {
   name: text(120),
   street: text(160),
   postalCode: z.preprocess(
@@ -76,7 +77,12 @@ export const legalSchema = z.object({
     (v) => (typeof v === "string" ? v.trim() : v),
     z.string({ error: "errors.required" }).regex(/^\+?[0-9 ()./-]{6,30}$/, "errors.phone"),
   ),
-}) satisfies z.ZodType<ShopSettings["legal"]>;
+};
+
+/** The shop's legal identity, with what its FatturaPA files need (modules/invoicing). */
+export const legalSchema = z.object({ ...legalBase, ...eInvoicingFields }).superRefine(checkRea) satisfies z.ZodType<
+  ShopSettings["legal"]
+>;
 
 /** Euro as typed ("4.90", "4,90", "12"): whole cents, at most two decimals, ≥ 0. */
 export function euroToCents(value: unknown): number | null {
@@ -159,8 +165,10 @@ export const paymentMethodsSchema = z
  * The sections as the page posts them (`intent`), the form fields each reads, and how a parsed
  * form becomes the stored value (VAT and the low-stock default are single numbers).
  */
+const legalFields = [...Object.keys(legalBase), ...Object.keys(eInvoicingFields)];
+
 export const SETTINGS_SECTIONS = {
-  legal: { fields: Object.keys(legalSchema.shape), schema: legalSchema, value: (d: unknown) => d },
+  legal: { fields: legalFields, schema: legalSchema, value: (d: unknown) => d },
   shipping: { fields: shippingFieldNames, schema: shippingSchema, value: (d: unknown) => d },
   vatPercent: { fields: ["vatPercent"], schema: vatSchema, value: (d: { vatPercent: number }) => d.vatPercent },
   lowStockDefault: {

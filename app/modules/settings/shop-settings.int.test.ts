@@ -40,6 +40,13 @@ const VALID: Record<SettingKey, { fields: Fields; value: unknown }> = {
       sdiCode: "m5uxcr1",
       email: "ciao@sattva.shop",
       phone: "+39 051 765 4321",
+      // FatturaPA (issue 14): regime fiscale and REA, normalised as stored.
+      regimeFiscale: "RF01",
+      reaOffice: "bo",
+      reaNumber: "BO-123456",
+      shareCapital: "10.000,00",
+      soleShareholder: "SU",
+      liquidation: "LN",
     },
     value: {
       name: "Sattva Società Benefit S.r.l.",
@@ -54,6 +61,12 @@ const VALID: Record<SettingKey, { fields: Fields; value: unknown }> = {
       sdiCode: "M5UXCR1",
       email: "ciao@sattva.shop",
       phone: "+39 051 765 4321",
+      regimeFiscale: "RF01",
+      reaOffice: "BO",
+      reaNumber: "BO-123456",
+      shareCapital: "10000.00",
+      soleShareholder: "SU",
+      liquidation: "LN",
     },
   },
   shipping: {
@@ -96,6 +109,9 @@ const INVALID: Record<SettingKey, [Fields, string, string][]> = {
     [{ ...VALID.legal.fields, sdiCode: "ABC12" }, "sdiCode", "errors.sdiCode"],
     [{ ...VALID.legal.fields, pec: "not-an-address" }, "pec", "errors.pec"],
     [{ ...VALID.legal.fields, name: "  " }, "name", "errors.required"],
+    [{ ...VALID.legal.fields, regimeFiscale: "RF03" }, "regimeFiscale", "invoicing:errors.regimeFiscale"],
+    [{ ...VALID.legal.fields, reaNumber: "" }, "reaNumber", "invoicing:errors.reaNumberRequired"],
+    [{ ...VALID.legal.fields, shareCapital: "ten" }, "shareCapital", "invoicing:errors.shareCapital"],
   ],
   shipping: [
     [{ ...VALID.shipping.fields, rate_IT: "-1" }, "rate_IT", "errors.amount"],

@@ -209,6 +209,21 @@ export const ACCESS: Record<string, RouteAccess> = {
   "routes/back-in-stock_.unsubscribe": { url: "/back-in-stock/unsubscribe", get: all("ok"), post: all("ok") },
   "routes/account.alerts": { url: "/account/alerts", get: shopperOnly, post: shopperOnly },
 
+  // --- Issue 14: wishlist and personal data --------------------------------------------------------
+  "routes/wishlist": {
+    url: "/wishlist",
+    get: all("redirect-other"),
+    post: all("ok"),
+    note: "the hearts' action: GET goes to /account/wishlist; an empty POST is refused (400) before any role matters",
+  },
+  "routes/account.wishlist": { url: "/account/wishlist", get: shopperOnly, post: shopperOnly },
+  "routes/account.data-export": {
+    url: "/account/data-export",
+    get: roles("login", "redirect-other", "home", "home"),
+    post: shopperOnly,
+    note: "the settings' download button posts here (the file, audited); a plain visit goes to the settings",
+  },
+
   // --- Back office -------------------------------------------------------------------------------
   "routes/sattva-admin": { url: "/sattva-admin", get: adminOnly },
   "routes/sattva-product-manager": { url: "/sattva-product-manager", get: managerOnly },
@@ -335,6 +350,12 @@ export const ACCESS: Record<string, RouteAccess> = {
     url: "/sattva-administration/orders/SAT-00000/invoice.pdf",
     get: roles("login", "home", "404", "404"),
     note: "no such order: a 404 page to staff (a real order's first print would give it an invoice number)",
+  },
+  // Invoices for Italian and EU buyers (issue 14 §4): an invoiced order's FatturaPA file.
+  "routes/sattva-administration.orders_.$oid_.invoice[.xml]": {
+    url: "/sattva-administration/orders/SAT-00000/invoice.xml",
+    get: roles("login", "home", "404", "404"),
+    note: "no such order: a 404 page to staff; an order that asked for no invoice is a 409 page",
   },
   "routes/sattva-administration.orders_.$oid_.packing-slip[.pdf]": {
     url: "/sattva-administration/orders/SAT-10006/packing-slip.pdf",
@@ -481,5 +502,13 @@ export const ACCESS: Record<string, RouteAccess> = {
     get: adminOnly,
     post: adminOnly,
     note: "the welcome code's row (its id is the migration's); an admin's empty POST is refused (400)",
+  },
+
+  // --- Issue 14: product safety (GPSR art. 19), back office -------------------------------------
+  "routes/sattva-administration.catalogue_.safety": {
+    url: "/sattva-administration/catalogue/safety",
+    get: staffOnly,
+    post: staffOnly,
+    note: "manufacturers, brands' operators and category warnings; an empty form is a 400 with its message, nothing written",
   },
 };

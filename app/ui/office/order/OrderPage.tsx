@@ -13,6 +13,8 @@ import { ReviewBanner } from "./ReviewBanner";
 import { StatusForm } from "./StatusForm";
 import type { StaffWithdrawal } from "~/modules/withdrawal/withdrawal.server";
 import { WithdrawalPanel } from "./WithdrawalPanel";
+import type { StaffInvoiceRequest } from "~/modules/invoicing/requests.server";
+import { InvoiceRequestPanel } from "./InvoiceRequestPanel";
 
 /**
  * The back office's order page: what was bought and charged, who bought it and where it goes,
@@ -23,11 +25,14 @@ export function OrderPage({
   order,
   answer,
   withdrawal,
+  invoiceRequest,
 }: {
   order: OfficeOrderDetail;
   answer?: OrderFormAnswer;
   /** The buyer's withdrawal (issue 14), if they withdrew. */
   withdrawal?: StaffWithdrawal | null;
+  /** "I need an invoice" (issue 14): who the invoice is for, and its FatturaPA file. */
+  invoiceRequest?: StaffInvoiceRequest | null;
 }) {
   const { t } = useTranslation("order-office");
   const f = useOfficeFormat();
@@ -80,6 +85,7 @@ export function OrderPage({
         </div>
         <div className="min-w-0 space-y-6">
           <OrderParties order={order} />
+          {invoiceRequest ? <InvoiceRequestPanel request={invoiceRequest} xmlHref={`${base}/invoice.xml`} /> : null}
           <OrderHistory history={order.history} />
           <OrderNotes notes={order.notes} answer={answer?.intent === "note" ? answer : undefined} />
         </div>

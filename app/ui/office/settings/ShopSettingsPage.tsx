@@ -4,6 +4,7 @@ import { centsToEuro, RESERVATION_BOUNDS, SETTINGS_SECTIONS, ZONE1_CHOICES, ZONE
 import { countryName } from "~/ui/kit/countryName";
 import { InputField } from "~/ui/kit/Field";
 import { PageHeader } from "~/ui/office/parts";
+import { EInvoicingFields } from "./EInvoicingFields";
 import { Checkbox, CheckboxGroup, SettingsSection, type SectionAnswer } from "./SettingsSection";
 
 /** The shop settings page: one form per section, each prefilled with the stored value. */
@@ -86,6 +87,10 @@ export function ShopSettingsPage({ settings, answer }: { settings: ShopSettings;
             <InputField {...props("legal", "email", legal.email)} type="email" autoComplete="email" maxLength={254} />
             <InputField {...props("legal", "phone", legal.phone)} type="tel" autoComplete="tel" maxLength={30} />
           </div>
+          <EInvoicingFields
+            valueOf={(field) => valueOf("legal", field, legal[field])}
+            errorOf={(field) => errorOf("legal", field)}
+          />
         </SettingsSection>
 
         <SettingsSection
