@@ -8,6 +8,7 @@ import { buildSearchText } from "~/modules/catalog/search-text";
 import { DEMO_PEOPLE, GUESTS, REVIEW_TEXTS } from "./people";
 import { seedPricePlans } from "./price-history";
 import { PRODUCT_SEEDS } from "./products";
+import { seedIdentifiers, seedProductSafety } from "./safety";
 import { DE } from "./i18n/products.de";
 import { ES } from "./i18n/products.es";
 import { FR } from "./i18n/products.fr";
@@ -203,6 +204,8 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
           ids.subcategory.set(sub.slug, s.id);
         }
       }
+      // Product safety (GPSR): manufacturers, EU importers and the warnings of each category.
+      await seedProductSafety(tx, ids);
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
@@ -231,7 +234,11 @@ async function seedCatalogue(prisma: PrismaClient, now: Date) {
   await prisma.$transaction(
     async (tx) => {
       await tx.product.createMany({
-        data: fresh.map((p, i) => ({ ...p.row, ...prices[i].first })),
+        data: fresh.map((p, i) => ({
+          ...p.row,
+          ...prices[i].first,
+          ...seedIdentifiers(p.row.pid, new Date(p.row.createdAt!)),
+        })),
         skipDuplicates: true,
       });
       const created = await tx.product.findMany({
