@@ -85,6 +85,14 @@ async function seed(prisma: PrismaClient) {
   await prisma.review.create({
     data: { userId: bob.id, productId: p1.id, rating: 1, comment: "Hidden", published: false, createdAt: day(12) },
   });
+  // Omnibus: product-1 sold at its regular price before its reduction, so it is announced reduced
+  // (a product created discounted has no past price to announce against).
+  await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT set_config('sattva.price_time', ${day(2).toISOString()}, true)`;
+    await tx.product.update({ where: { id: p1.id }, data: { discountedPriceCents: null } });
+    await tx.$queryRaw`SELECT set_config('sattva.price_time', ${day(40).toISOString()}, true)`;
+    await tx.product.update({ where: { id: p1.id }, data: { discountedPriceCents: 800 } });
+  });
   return { p1 };
 }
 
@@ -139,6 +147,7 @@ describe("products.server", () => {
       brand: "HEM",
       categorySlug: "incense-and-perfumes",
       subcategory: { slug: "candles" },
+      priorPriceCents: 1001,
       discountPercent: 20,
     });
     expect(page?.reviews.count).toBe(2);
