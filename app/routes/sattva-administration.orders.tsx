@@ -16,7 +16,7 @@ import { officeHeaders, officeMeta } from "~/ui/office/route";
 import { OrdersTable } from "~/ui/office/tables";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["office", "orders-office"] };
+export const handle = { i18n: ["office", "orders-office", "withdrawal"] };
 export const clientLoader = translatedClientLoader(handle);
 export const meta = officeMeta;
 export const headers = officeHeaders;

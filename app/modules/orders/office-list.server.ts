@@ -34,6 +34,8 @@ export interface OfficeListOrder {
   delayed: boolean;
   /** Why the order needs a person, as a key of office `orders.review.*`; null when fine. */
   review: string | null;
+  /** The buyer withdrew from the order (issue 14). */
+  withdrawn: boolean;
 }
 
 export interface OfficeOrderList {
@@ -193,6 +195,7 @@ export const ROW_COLUMNS = Prisma.sql`
   o."refundedCents", o."flaggedForReview", o."reviewReason", o."userId" IS NULL AS "guest",
   CASE WHEN u."deletedAt" IS NULL THEN btrim(u."fname" || ' ' || u."lname") END AS "account",
   coalesce(l."items", 0)::int AS "items",
+  EXISTS (SELECT 1 FROM "Withdrawal" w WHERE w."orderId" = o."id") AS "withdrawn",
   CASE
     WHEN o."refundedCents" > 0 AND o."refundedCents" >= o."totalCents" THEN 'refunded'
     WHEN o."refundedCents" > 0 THEN 'partly_refunded'
@@ -233,6 +236,8 @@ export interface OrderRowRaw {
   guest: boolean;
   account: string | null;
   items: number;
+  /** The buyer withdrew (issue 14, CRD art. 11a). */
+  withdrawn: boolean;
   payment: PaymentState;
   k: Date | number;
 }
@@ -271,6 +276,7 @@ function toListOrder(r: OrderRowRaw, now: Date): OfficeListOrder {
     refundedCents: r.refundedCents,
     delayed: isDelayed(r.createdAt, r.status, now),
     review: reviewKind(r.flaggedForReview, r.reviewReason),
+    withdrawn: r.withdrawn,
   };
 }
 

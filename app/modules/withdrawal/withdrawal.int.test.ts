@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
+import { readOrders } from "~/modules/orders/office-list.server";
 import { action, loader } from "~/routes/pages.withdrawal";
 import { makeCatalogue, makeOrder, makeUser, signIn } from "../../../tests/support/account-fixtures";
 import { withTestDatabase } from "../../../tests/support/db";
 import { MAIL_ENV, withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, pageRequest, settle, statusOf } from "../../../tests/support/routes";
 import { guestToken } from "./guest-token.server";
-import { confirmWithdrawal, identifyGuestOrder } from "./withdrawal.server";
+import { confirmWithdrawal, identifyGuestOrder, withdrawalForStaff } from "./withdrawal.server";
 
 const mail = withTestEnv({ ...MAIL_ENV, SESSION_SECRET: "w".repeat(40) }, { outbox: "withdrawal" });
 
@@ -88,6 +90,11 @@ describe("the withdrawal function", () => {
     expect(mails[0]).toContain("we received your withdrawal from the contract for order");
     expect(mails[0]).toContain(order.oid);
     expect(mails[0]).toContain(saved.id);
+
+    // Staff: the order page's panel and the list's mark.
+    expect(await withdrawalForStaff(order.id)).toMatchObject({ via: "account", whole: true, lines: expect.any(Array) });
+    const [row] = await readOrders([Prisma.sql`o."id" = ${order.id}`], "newest", true, 1);
+    expect(row.withdrawn).toBe(true);
 
     // The done page shows it.
     const done = dataOf<{ view: View & { done: { oid: string } } }>(

@@ -18,6 +18,16 @@ import { useHydrated } from "~/ui/store/home/useHydrated";
 
 const BULK_FORM = "orders-bulk";
 
+/** The buyer withdrew from the order (issue 14, CRD art. 11a): the order page says what comes back. */
+function WithdrawnBadge() {
+  const { t } = useTranslation("withdrawal");
+  return (
+    <span className="inline-flex whitespace-nowrap rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-stone-900 ring-1 ring-saffron-700/30">
+      {t("office.badge")}
+    </span>
+  );
+}
+
 const PAYMENT_TONES: Record<string, string> = {
   paid: "bg-emerald-50 text-emerald-900 ring-emerald-900/20",
   awaiting: "bg-sky-50 text-sky-900 ring-sky-900/20",
@@ -138,6 +148,7 @@ export function OrdersListTable({ rows }: { rows: OfficeListOrder[] }) {
                     <OrderStatusBadge status={o.status} />
                     {o.delayed ? <DelayedBadge /> : null}
                     {o.review ? <ReviewBadge kind={o.review} /> : null}
+                    {o.withdrawn ? <WithdrawnBadge /> : null}
                   </span>
                 </td>
                 <td className={td}>
