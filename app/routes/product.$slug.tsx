@@ -15,9 +15,15 @@ import { Gallery } from "~/ui/store/product/Gallery";
 import { ProductReviews } from "~/ui/store/product/ProductReviews";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
 import { SafetyInfo } from "~/ui/store/product/SafetyInfo";
-import { NotifyWhenBack } from "~/ui/store/product/NotifyWhenBack";
 import { WishlistHeart } from "~/ui/store/WishlistHeart";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { onDemand } from "~/ui/kit/onDemand";
+
+// Sold-out pages only: the others never load its code.
+const NotifyWhenBack = onDemand(
+  import.meta.env.SSR ? (await import("~/ui/store/product/NotifyWhenBack")).NotifyWhenBack : undefined,
+  () => import("~/ui/store/product/NotifyWhenBack").then((m) => m.NotifyWhenBack),
+);
 
 export const handle = { i18n: ["store", "restock", "prices", "safety"] };
 export const clientLoader = translatedClientLoader(handle);
