@@ -60,6 +60,7 @@ test.describe("the shopper area", () => {
       ["Payment methods", "/account/payments", /^Payment methods/],
       ["Address book", "/account/addresses", /^Address book/],
       ["Notifications", "/account/notifications", /^Notifications/],
+      ["Stock alerts", "/account/alerts", /^Back-in-stock alerts/],
       ["Settings", "/account/settings", /^Settings/],
     ];
     for (const [name, path, title] of walk) {

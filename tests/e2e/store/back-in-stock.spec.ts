@@ -15,6 +15,7 @@ import { mailedLink, mailsTo } from "../support/outbox";
  */
 
 const ADMIN = { email: "admin@example.com", password: "admin-demo-2026" };
+const SHOPPER = { email: "shopper@example.com", password: "shopper-demo-2026" };
 
 interface ApiProduct {
   _id: string;
@@ -72,7 +73,7 @@ test("a back-in-stock mail goes out once when staff receive stock (the shopper's
   const js = await jsContext.newPage();
   await js.goto(`/product/${productSlug(second.title)}`);
   const jsForm = js.getByTestId("notify-when-back");
-  await expect(jsForm.locator('input[name="via"]')).toHaveCount(1); // hydrated: the fetcher posts
+  await expect(jsForm.locator('input[name="via"]')).toHaveCount(1, { timeout: 30_000 }); // hydrated: the fetcher posts
   expect(await axeViolations(js, "#restock")).toEqual([]);
   await jsForm.getByLabel("E-mail address").fill(jsGuest);
   await jsForm.getByRole("button", { name: "Notify me when it's back" }).click();
@@ -127,4 +128,35 @@ test("a back-in-stock mail goes out once when staff receive stock (the shopper's
   await setStock(office, second, "Count", 0);
   await expect(office.getByTestId("product-stock")).toContainText("0");
   await Promise.all([htmlContext.close(), jsContext.close(), officeContext.close()]);
+});
+
+test("a signed-in shopper asks without typing an address, sees the alert in the account and cancels it", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  await prepare(context, "restock-account");
+  const res = await request.get("/api/sattva-products?lng=en&limit=100");
+  const soldOut = ((await res.json()).data as ApiProduct[]).filter((p) => p.stock === 0);
+  // The third-last sold-out product: the other test takes the last two, other files the first.
+  const product = soldOut.at(-3)!;
+  await signIn(page, SHOPPER);
+  await page.goto(`/product/${productSlug(product.title)}`);
+  const form = page.getByTestId("notify-when-back");
+  await expect(form.locator('input[name="via"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(form.getByRole("textbox")).toHaveCount(0);
+  await expect(form).toContainText("your account's e-mail address");
+  await form.getByRole("button", { name: "Notify me when it's back" }).click();
+  // The demo account's address is verified: no confirmation mail, the alert is on.
+  await expect(page.getByTestId("restock-status")).toHaveText("Done: we'll write to you once when it's back.");
+  expect(await axeViolations(page, "#restock")).toEqual([]);
+
+  await page.goto("/account/alerts");
+  const alert = page.getByTestId("stock-alert").filter({ hasText: product.title });
+  await expect(alert).toContainText("Active");
+  expect(await axeViolations(page, "main")).toEqual([]);
+  await alert.getByRole("button", { name: `Cancel alert: ${product.title}` }).click();
+  await expect(page.getByText("Alert cancelled.")).toBeVisible();
+  await expect(page.getByTestId("stock-alert").filter({ hasText: product.title })).toHaveCount(0);
 });
