@@ -139,6 +139,11 @@ test.describe("public API", () => {
         "rating",
         "stock",
         "title",
+        // Product safety (GPSR art. 19).
+        "manufacturer",
+        "responsiblePerson",
+        "identifier",
+        "warnings",
       ].sort(),
     );
     expect(typeof data[0].originalPrice).toBe("number");
