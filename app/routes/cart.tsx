@@ -16,9 +16,12 @@ import type { CartActionData } from "~/modules/cart/types";
 import { withCheckoutMethods } from "~/modules/checkout/page.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { CartPage } from "~/ui/store/cart/CartPage";
+import { CartDiscountForm } from "~/ui/store/cart/CartDiscountForm";
+import { getUser } from "~/modules/accounts/guards.server";
+import { cartDiscount, cartDiscountAction, isDiscountIntent } from "~/modules/discounts/cart-code.server";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
-export const handle = { i18n: ["cart"] };
+export const handle = { i18n: ["cart", "discounts"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -43,9 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await cartCookieHeader(kept));
   if (flash) headers.append("Set-Cookie", flash.setCookie);
+  const user = await getUser(request);
   return data(
     {
       cart: await withCheckoutMethods(view),
+      discount: await cartDiscount(request, view.totalCents, user),
       suggestions,
       flash: flash?.message ?? "",
       metaTitle: t("metaTitle"),
@@ -62,6 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const [form, entries, t] = await Promise.all([request.formData(), readCart(request), getT(request, "cart")]);
+  // The discount code's form (issue 14): kept for the payment page, or refused with its reason.
+  if (isDiscountIntent(form.get("intent"))) return cartDiscountAction(request, form);
   const parsed = parseCartForm(form);
   const js = form.get("js") === "1";
   if (!parsed.success) {
@@ -94,12 +101,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, suggestions, flash } = useLoaderData<typeof loader>();
+  const { cart, suggestions, flash, discount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const notice = actionData?.message
-    ? { text: actionData.message, error: !actionData.ok }
-    : flash
-      ? { text: flash, error: false }
-      : null;
-  return <CartPage cart={cart} suggestions={suggestions} notice={notice} />;
+  const codeAnswer = actionData && "discount" in actionData ? actionData.discount : null;
+  const notice =
+    actionData && "message" in actionData && actionData.message
+      ? { text: actionData.message, error: !actionData.ok }
+      : flash
+        ? { text: flash, error: false }
+        : null;
+  return (
+    <CartPage
+      cart={cart}
+      suggestions={suggestions}
+      notice={notice}
+      discount={<CartDiscountForm discount={discount} answer={codeAnswer} />}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { seoMeta } from "~/ui/content/InfoPage";
 
 // settings-office: the refusal when the shop's pricing changed while the page was open.
 // invoicing: the "I need an invoice" fieldset.
-export const handle = { i18n: ["checkout", "pages", "settings-office", "invoicing"] };
+export const handle = { i18n: ["checkout", "pages", "settings-office", "invoicing", "discounts"] };
 export const clientLoader = translatedClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
@@ -56,7 +56,7 @@ export default function PaymentProceed() {
       values={sent?.values ?? page.prefill}
       errors={sent?.errors ?? {}}
       notice={sent ? sent.notice : page.notice}
-      quote={sent?.quote ?? { country: page.prefill.country, discountPercent: 0, code: "" }}
+      quote={sent?.quote ?? page.quote}
       signedInEmail={page.signedInEmail}
       loginHref={page.loginHref}
       answer={sent}

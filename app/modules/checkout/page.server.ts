@@ -11,8 +11,13 @@ import { methodAvailable } from "~/modules/payments/registry.server";
 import { receiveNotification } from "~/modules/payments/settle.server";
 import type { ShopSettings } from "~/modules/settings/defaults";
 import { getShopSettings } from "~/modules/settings/settings.server";
-import { pricingOf, pricingStamp, type Pricing } from "./pricing";
-import { previewDiscount } from "./quote.server";
+import { pricingOf, pricingStamp, type DiscountTerms, type Pricing } from "./pricing";
+import { getUser } from "~/modules/accounts/guards.server";
+import { getLanguage } from "~/modules/i18n/i18n.server";
+import { discountCodeAnswer } from "~/modules/discounts/messages";
+import { previewDiscount as previewCode } from "~/modules/discounts/redeem.server";
+import { normalizeCode } from "~/modules/discounts/rules";
+import { checkoutSource, quoteCheckout } from "./quote.server";
 
 /**
  * Server helpers of the shopper's checkout pages (the payment page, the status page and the test
@@ -53,29 +58,72 @@ export function pagePricing(settings: ShopSettings): PagePricing {
 export interface FormQuote {
   /** The country to price for (Italy when the one sent is not one we ship to). */
   country: EuCountry;
-  /** What the discount code takes off, as the server checked it (0: none or not valid). */
+  /** What a percent code takes off (0: none, not valid, or an amount off). */
   discountPercent: number;
+  /** The code's terms as the server checked them (null: none or not valid). */
+  discount: DiscountTerms | null;
   /** The code as checked (trimmed, upper-case). */
   code: string;
-  /** The code does not apply: a key of the "checkout" namespace. */
+  /** The code does not apply: a key of the "checkout" namespace (or "discounts:…"). */
   codeError?: string;
+  /** The reason with its values, above the form (a minimum order names its amount). */
+  codeNotice?: { key: string; values: Record<string, string> };
+}
+
+/** What a code is checked against besides the form: the page's goods and the signed-in shopper. */
+export interface QuoteContext {
+  goodsCents: number;
+  userId: string | null;
+  /** The page's language (a minimum order's amount is written in it). */
+  lng?: string;
+}
+
+/** The goods of the page a form was posted from (its cart, or its buy-now product), and who posts it. */
+export async function quoteContext(request: Request, form: FormData): Promise<QuoteContext> {
+  const source = checkoutSource(form);
+  const [quoted, user] = await Promise.all([source ? quoteCheckout(request, source) : null, getUser(request)]);
+  const goodsCents = (quoted?.quote.lines ?? []).reduce((sum, l) => sum + l.lineTotalCents, 0);
+  return { goodsCents, userId: user?.id ?? null, lng: getLanguage(request) };
+}
+
+/** The discount field's own message (a minimum's amount is said above the form). */
+export function discountFieldKey(refusal: { problem?: string }, key: string) {
+  return refusal.problem === "below_minimum" ? "discounts:refusal.below_minimum_field" : key;
 }
 
 /** The summary's pricing inputs from a submitted form: its country and its discount code for its e-mail. */
-export async function quoteForm(fields: {
-  country?: unknown;
-  email?: unknown;
-  discountCode?: unknown;
-}): Promise<FormQuote> {
+export async function quoteForm(
+  fields: { country?: unknown; email?: unknown; discountCode?: unknown },
+  context: QuoteContext,
+): Promise<FormQuote> {
   const country = countryField.safeParse(fields.country);
-  const code = typeof fields.discountCode === "string" ? fields.discountCode.trim().toUpperCase().slice(0, 40) : "";
+  const code = normalizeCode(fields.discountCode);
   const email = emailField.safeParse(fields.email);
-  const percent = code ? await previewDiscount(code, email.success ? email.data : null) : 0;
-  return {
-    country: country.success ? country.data : "IT",
-    discountPercent: percent ?? 0,
+  const base = { country: country.success ? country.data : ("IT" as EuCountry), code };
+  if (!code) return { ...base, discountPercent: 0, discount: null };
+  const result = await previewCode({
     code,
-    ...(percent === null ? { codeError: "errors.discountInvalid" } : {}),
+    goodsCents: context.goodsCents,
+    email: email.success ? email.data.trim().toLowerCase() : null,
+    userId: context.userId,
+    now: new Date(),
+  });
+  if (result.ok) {
+    const { terms } = result.redemption;
+    return {
+      ...base,
+      code: result.redemption.code,
+      discountPercent: terms.kind === "percent" ? terms.value : 0,
+      discount: terms,
+    };
+  }
+  const answer = discountCodeAnswer(result, context.lng ?? "it");
+  return {
+    ...base,
+    discountPercent: 0,
+    discount: null,
+    codeError: discountFieldKey(result, answer.key),
+    ...(result.problem === "below_minimum" ? { codeNotice: { key: answer.key, values: answer.values } } : {}),
   };
 }
 

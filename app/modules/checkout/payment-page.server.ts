@@ -10,7 +10,16 @@ import { isPaymentMethod, type PaymentMethod } from "~/modules/payments/provider
 import { methodAvailable } from "~/modules/payments/registry.server";
 import { getShopSettings, invalidateShopSettings } from "~/modules/settings/settings.server";
 import { checkout, clientIp, hitCheckoutLimit, startCommitted, startFailureKey } from "./checkout.server";
-import { checkoutPrefill, methodChoices, pagePricing, quoteForm, type PagePricing } from "./page.server";
+import { cartCodeHeader, readCartCode } from "~/modules/discounts/cart-code.server";
+import {
+  checkoutPrefill,
+  discountFieldKey,
+  methodChoices,
+  pagePricing,
+  quoteContext,
+  quoteForm,
+  type PagePricing,
+} from "./page.server";
 import { checkoutSource, quoteCheckout, shownItems, shownLines } from "./quote.server";
 import { refusalAnswer } from "./refusals";
 import { CHECKOUT_FIELDS, checkoutFormSchema, type CheckoutField } from "./schemas";
@@ -69,6 +78,7 @@ export async function paymentPage(request: Request) {
   if (!isPaymentMethod(asked)) return problem({ key: "errors.missingInfo" }, 400, usable.map(linkTo));
 
   const user = await getUser(request);
+  const [prefill, cartCode] = await Promise.all([checkoutPrefill(user), readCartCode(request)]);
   const available = usable.includes(asked);
   return data(
     {
@@ -83,7 +93,12 @@ export async function paymentPage(request: Request) {
       lines: quote.lines,
       shown: shownLines(quote.lines),
       soldOut: quote.soldOut,
-      prefill: await checkoutPrefill(user),
+      prefill: { ...prefill, discountCode: cartCode },
+      // The cart's discount code, checked for the page's goods and the signed-in shopper.
+      quote: await quoteForm(
+        { country: prefill.country, email: prefill.email, discountCode: cartCode },
+        { goodsCents: quote.lines.reduce((sum, l) => sum + l.lineTotalCents, 0), userId: user?.id ?? null, lng },
+      ),
       signedInEmail: user?.email ?? null,
       loginHref: `/account/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
     },
@@ -121,7 +136,7 @@ export async function paymentPageAction(request: Request) {
   }
   const fields = formFields(form, CHECKOUT_FIELDS);
   const values = typedValues(fields, CHECKOUT_FIELDS, 300);
-  const quote = await quoteForm(fields);
+  const quote = await quoteForm(fields, await quoteContext(request, form));
   const invoice = readInvoiceForm(form);
   const answer = (status: number, extra: Partial<FormAnswer>, init: Record<string, string> = {}) =>
     data<FormAnswer>(
@@ -130,7 +145,9 @@ export async function paymentPageAction(request: Request) {
     );
 
   if (intent === "quote") {
-    return quote.codeError ? answer(422, { errors: { discountCode: quote.codeError } }) : answer(200, {});
+    return quote.codeError
+      ? answer(422, { errors: { discountCode: quote.codeError }, notice: quote.codeNotice ?? null })
+      : answer(200, {});
   }
   const source = checkoutSource(form);
   if (!source) return answer(400, { notice: { key: "errors.missingInfo" } });
@@ -170,8 +187,8 @@ export async function paymentPageAction(request: Request) {
     pricingStamp: typeof form.get("pricing") === "string" ? (form.get("pricing") as string) : null,
   });
   if (!result.ok) {
-    const refusal = refusalAnswer(result);
-    const errors = refusal.key === "errors.discountInvalid" ? { discountCode: refusal.key } : {};
+    const refusal = refusalAnswer(result, getLanguage(request));
+    const errors = result.reason === "discount_invalid" ? { discountCode: discountFieldKey(result, refusal.key) } : {};
     const notice = { key: refusal.key, values: refusal.values };
     if (result.reason === "prices_changed") {
       // This server may still hold the old settings: read them again for the summary shown now.
@@ -180,7 +197,10 @@ export async function paymentPageAction(request: Request) {
     }
     return answer(refusal.status, { errors, notice });
   }
-  if (result.start.ok) return redirect(result.start.redirectUrl, 303);
+  // The order holds the cart's discount code now: the cart forgets it.
+  if (result.start.ok) {
+    return redirect(result.start.redirectUrl, { status: 303, headers: { "Set-Cookie": await cartCodeHeader(null) } });
+  }
   if (result.start.reason === "unavailable") {
     return data<RetryAnswer>(
       { kind: "retry", oid: result.oid, token: result.token, key: startFailureKey(method) },

@@ -1,10 +1,10 @@
-import { db } from "~/lib/db.server";
 import { isProductId, parseQuantity, type CartEntry } from "~/modules/cart/cart";
 import { cartCookieHeader, readCart } from "~/modules/cart/cart-cookie.server";
 import { loadCart } from "~/modules/cart/cart.server";
 import type { CartLine } from "~/modules/cart/types";
 import { getLanguage } from "~/modules/i18n/i18n.server";
-import { getShopSettings } from "~/modules/settings/settings.server";
+import { previewDiscount as previewCode } from "~/modules/discounts/redeem.server";
+import { normalizeCode } from "~/modules/discounts/rules";
 import { MAX_ORDER_QUANTITY } from "./pricing";
 
 /**
@@ -85,23 +85,20 @@ export async function quoteCheckout(
 
 /**
  * The percentage a discount code would take off for this e-mail: 0 without a code, null when the
- * code does not apply. It mirrors placeOrder's rule (the newsletter's welcome code, once per
- * confirmed subscriber) without locking anything: placeOrder checks again when the order is placed.
+ * code does not apply (or takes an amount, not a percent). A preview without locks, whatever the
+ * goods (discount codes: modules/discounts); placeOrder checks again when the order is placed.
  */
 export async function previewDiscount(code: string, email: string | null): Promise<number | null> {
-  const normalized = code.trim().toUpperCase();
-  if (!normalized) return 0;
-  const { newsletter } = await getShopSettings();
-  if (normalized !== newsletter.code || !email) return null;
-  const address = email.trim().toLowerCase();
-  const [subscriber, used] = await Promise.all([
-    db().newsletterSubscriber.findFirst({
-      where: { email: address, confirmedAt: { not: null }, unsubscribedAt: null },
-      select: { id: true },
-    }),
-    db().order.count({ where: { email: address, discountCode: { not: null }, status: { not: "cancelled" } } }),
-  ]);
-  return subscriber && used === 0 ? newsletter.percent : null;
+  if (!normalizeCode(code)) return 0;
+  if (!email) return null;
+  const result = await previewCode({
+    code,
+    goodsCents: Number.MAX_SAFE_INTEGER,
+    email: email.trim().toLowerCase(),
+    userId: null,
+    now: new Date(),
+  });
+  return result.ok && result.redemption.terms.kind === "percent" ? result.redemption.terms.value : null;
 }
 
 /** The lines shown on the page, as its form sends them back: "id:quantity,id:quantity". */

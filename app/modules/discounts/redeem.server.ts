@@ -25,6 +25,8 @@ export interface Redemption {
   codeId: string;
   code: string;
   terms: DiscountTerms;
+  /** The newsletter's welcome code (its own rules and messages). */
+  welcome: boolean;
 }
 
 export type RedeemResult =
@@ -97,7 +99,11 @@ async function check(
       if (used >= row.perCustomerLimit) return refuse(row.welcome ? "welcome" : "customer_used");
     }
   }
-  return { ok: true, redemption: { codeId: row.id, code: row.code, terms: { kind: row.kind, value: row.value } }, row };
+  return {
+    ok: true,
+    redemption: { codeId: row.id, code: row.code, terms: { kind: row.kind, value: row.value }, welcome: row.welcome },
+    row,
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ export async function sendOrderConfirmation(orderId: string) {
       shipCountry: true,
       subtotalCents: true,
       discountCents: true,
+      discountCode: true,
       shippingCents: true,
       vatCents: true,
       totalCents: true,
@@ -45,7 +46,12 @@ export async function sendOrderConfirmation(orderId: string) {
   const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${money(l.lineTotalCents)}`);
   const totals = [
     `${t("summary.subtotal")}: ${money(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`${t("summary.discount")}: −${money(order.discountCents)}`] : []),
+    ...(order.discountCents > 0
+      ? [
+          // The code that took it off (issue 14: discount codes are shown on the order and its mail).
+          `${order.discountCode ? t("discounts:summary.code", { code: order.discountCode }) : t("summary.discount")}: −${money(order.discountCents)}`,
+        ]
+      : []),
     `${t("summary.shipping")}: ${order.shippingCents === 0 ? t("summary.free") : money(order.shippingCents)}`,
     `${t("summary.total")}: ${money(order.totalCents)}`,
     t("summary.vatIncluded", { amount: money(order.vatCents), ...plain }),

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { CartSuggestion, CartView } from "~/modules/cart/types";
@@ -23,10 +24,13 @@ export function CartPage({
   cart,
   suggestions,
   notice,
+  discount,
 }: {
   cart: CartView;
   suggestions: CartSuggestion[];
   notice: { text: string; error: boolean } | null;
+  /** The discount code's form and what it takes off (issue 14), under the total. */
+  discount?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("cart");
   const lng = i18n.language;
@@ -113,6 +117,7 @@ export function CartPage({
               </span>
             </p>
             {cart.hasOutOfStock ? <p className="mt-2 text-sm text-stone-700">{t("totalExcludes")}</p> : null}
+            {discount}
             <div className="mt-6">
               <CheckoutChoices disabled={cart.totalCents <= 0} methods={cart.methods} />
             </div>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
 import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/checkout/schemas";
 import type { InvoiceFormState } from "~/modules/invoicing/schemas";
-import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
+import { priceOrder, type DiscountTerms, type Pricing } from "~/modules/checkout/pricing";
+import { formatEUR } from "~/lib/money";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { InputField } from "~/ui/kit/Field";
@@ -32,7 +33,7 @@ export interface CheckoutPageProps {
   errors: Partial<Record<CheckoutField, string>>;
   notice: { key: string; values?: Record<string, string | number> } | null;
   /** The country priced on the server, and a discount it checked (`code` as applied). */
-  quote: { country: EuCountry; discountPercent: number; code: string };
+  quote: { country: EuCountry; discountPercent: number; code: string; discount?: DiscountTerms | null };
   signedInEmail: string | null;
   loginHref: string;
   /** The shop's shipping and VAT settings, and their stamp sent back with the order. */
@@ -69,7 +70,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     pricing,
     stamp,
   } = props;
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -90,8 +91,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const quoting = posting && intent === "quote";
 
   // The discount shown is the one the server checked, while the code in the box is still that one.
-  const percent = quote.discountPercent > 0 && code.trim().toUpperCase() === quote.code ? quote.discountPercent : 0;
-  const totals = priceOrder(lines, country, percent, pricing);
+  const terms =
+    quote.discount ?? (quote.discountPercent > 0 ? { kind: "percent" as const, value: quote.discountPercent } : null);
+  const applied = terms && code.trim().toUpperCase() === quote.code ? terms : null;
+  const percent = applied?.kind === "percent" ? applied.value : 0;
+  const totals = priceOrder(lines, country, applied, pricing);
 
   // After a refused submit (a new answer), take the keyboard to the first field to fix, or to the message.
   useEffect(() => {
@@ -134,6 +138,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
               soldOut={soldOut}
               country={country}
               discountPercent={percent}
+              discount={applied}
+              code={quote.code}
               pricing={pricing}
             />
           </div>
@@ -277,9 +283,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
             hint={
               percent > 0
                 ? t("page.discountApplied", { code: quote.code, percent })
-                : hydrated && code.trim() && code.trim().toUpperCase() !== quote.code
-                  ? t("page.discountNotApplied")
-                  : t("page.discountHint")
+                : applied
+                  ? t("discounts:applied.fixed", { code: quote.code, amount: formatEUR(applied.value, i18n.language) })
+                  : hydrated && code.trim() && code.trim().toUpperCase() !== quote.code
+                    ? t("page.discountNotApplied")
+                    : t("page.discountHint")
             }
             hydrated={hydrated}
             busy={quoting}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
-import { priceOrder, type Pricing } from "~/modules/checkout/pricing";
+import { priceOrder, type DiscountTerms, type Pricing } from "~/modules/checkout/pricing";
 import { shippingRate } from "~/modules/checkout/shipping";
 import { countryName } from "~/ui/kit/countryName";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
@@ -27,12 +27,17 @@ export function CheckoutSummary({
   lines,
   country,
   discountPercent,
+  discount,
+  code,
   soldOut,
   pricing,
 }: {
   lines: SummaryLine[];
   country: EuCountry;
   discountPercent: number;
+  /** A discount code's terms (an amount off, or a percent), when one applies; else discountPercent. */
+  discount?: DiscountTerms | null;
+  code?: string;
   soldOut: string[];
   /** The shop's shipping and VAT settings the server read for this page. */
   pricing: Pricing;
@@ -40,7 +45,7 @@ export function CheckoutSummary({
   const { t, i18n } = useTranslation("checkout");
   const lng = i18n.language;
   const money = (cents: number) => formatEUR(cents, lng);
-  const totals = priceOrder(lines, country, discountPercent, pricing);
+  const totals = priceOrder(lines, country, discount ?? discountPercent, pricing);
   const name = countryName(country, lng);
   const rate = shippingRate(country, pricing.shipping);
   return (
@@ -87,7 +92,11 @@ export function CheckoutSummary({
         </div>
         {totals.discountCents > 0 ? (
           <div className="flex justify-between gap-4 text-emerald-800" data-testid="summary-discount">
-            <dt>{t("summary.discountPercent", { percent: discountPercent })}</dt>
+            <dt>
+              {discount?.kind === "fixed"
+                ? t("discounts:summary.code", { code })
+                : t("summary.discountPercent", { percent: discount?.value ?? discountPercent })}
+            </dt>
             <dd className="tabular-nums">−{money(totals.discountCents)}</dd>
           </div>
         ) : null}
