@@ -3,7 +3,8 @@ import { createdAnswer, handleCheckoutPost, parseApiCheckout, postOnly } from "~
 
 /**
  * POST /api/checkout `{ method: card | bank-transfer | paypal, items [{ id, quantity }], customer,
- * discountCode? }` (issue 4, "a clean POST /api/checkout"): the order priced from the database,
+ * discountCode?, invoice? }` (issue 4, "a clean POST /api/checkout"; `invoice` { type: person |
+ * company, name, fiscalCode, vatNumber, sdiCode, pec }, issue 14): the order priced from the database,
  * its stock reserved, its payment started. 201 `{ orderId, oid, totalAmount (euros), totals
  * (cents), redirectUrl, paymentToken }`; 422 with `fieldErrors`; 409 when stock is short (naming
  * the product and the units left); 503 with the token to retry when the provider is down.
