@@ -156,7 +156,7 @@ test("a signed-in shopper asks without typing an address, sees the alert in the 
   const alert = page.getByTestId("stock-alert").filter({ hasText: product.title });
   await expect(alert).toContainText("Active");
   expect(await axeViolations(page, "main")).toEqual([]);
-  await alert.getByRole("button", { name: `Cancel alert: ${product.title}` }).click();
+  await alert.getByRole("button", { name: /^Cancel alert/ }).click();
   await expect(page.getByText("Alert cancelled.")).toBeVisible();
   await expect(page.getByTestId("stock-alert").filter({ hasText: product.title })).toHaveCount(0);
 });
