@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { findDiscountCode, formValuesOf } from "~/modules/discounts/office.server";
-import { discountFormAction, DISCOUNTS_PATH } from "~/modules/discounts/office-page.server";
+import { discountFormAction } from "~/modules/discounts/office-page.server";
 import { officeTitle } from "~/modules/office/page.server";
 import { DiscountForm } from "~/ui/office/discounts/DiscountForm";
 import { OfficeError } from "~/ui/office/OfficeError";
@@ -41,7 +41,7 @@ export default function DiscountEditRoute() {
   return (
     <div className="space-y-8">
       <p>
-        <Link to={DISCOUNTS_PATH} className={textLink}>
+        <Link to="/sattva-administration/discounts" className={textLink}>
           {t("office.back")}
         </Link>
       </p>
