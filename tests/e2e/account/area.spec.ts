@@ -57,6 +57,7 @@ test.describe("the shopper area", () => {
       ["Profile", "/account", /^Profile \| Sattva$/],
       ["Orders", "/account/orders", /^My orders/],
       ["Reviews", "/account/reviews", /^My reviews/],
+      ["Wishlist", "/account/wishlist", /^Wishlist/],
       ["Payment methods", "/account/payments", /^Payment methods/],
       ["Address book", "/account/addresses", /^Address book/],
       ["Notifications", "/account/notifications", /^Notifications/],
@@ -306,9 +307,13 @@ test.describe("the shopper area", () => {
 
     // Delete the account (password required).
     await page.getByLabel("Votre mot de passe, pour confirmer").fill("second-password-2");
+    // The deletion screen and its confirmation say what stays (orders and invoices, for tax law).
+    await expect(page.getByTestId("erasure-retention")).toContainText("10 ans");
     await page.getByRole("button", { name: "Supprimer mon compte" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(toast(page)).toHaveText("Votre compte a été supprimé. Au revoir !");
+    await expect(toast(page)).toHaveText(
+      "Votre compte a été supprimé. Comme l'exige la loi fiscale, nous conservons vos commandes et leurs factures pendant 10 ans, uniquement pour la comptabilité.",
+    );
     await page.goto("/account");
     await expect(page).toHaveURL(/\/account\/login/);
   });
