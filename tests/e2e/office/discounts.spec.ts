@@ -31,7 +31,8 @@ async function createCode(browser: Browser, javaScriptEnabled: boolean, code: st
   await signIn(page, ADMIN, /\/sattva-admin/);
   await page.goto("/sattva-administration/discounts");
   await expect(page.getByRole("heading", { level: 1, name: "Discount codes" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  // axe runs inside the page: only where the page may run scripts.
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   const form = page.getByTestId("discount-form");
   // Refused without the password: the field says so, nothing is created.
   await form.getByLabel("Code", { exact: true }).fill(code);
@@ -46,7 +47,7 @@ async function createCode(browser: Browser, javaScriptEnabled: boolean, code: st
   await expect(row).toContainText("€5.00 off");
   await expect(row).toContainText("0 / 50");
   await expect(row).toContainText("Active");
-  expect(await axeViolations(page)).toEqual([]);
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   await context.close();
 }
 
