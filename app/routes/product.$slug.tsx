@@ -28,30 +28,9 @@ const NotifyWhenBack = onDemand(
 export const handle = { i18n: ["store", "restock", "prices", "safety"] };
 export const clientLoader = translatedClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return [{ title: "Sattva" }];
-  const { product: p, reviews } = data;
-  return productMeta(
-    {
-      origin: data.origin,
-      lng: data.lng,
-      slug: p.slug,
-      pid: p.pid,
-      title: p.title,
-      brand: p.brand,
-      category: p.category,
-      description: p.description,
-      images: p.images,
-      priceCents: p.priceCents,
-      priorPriceCents: p.priorPriceCents,
-      stock: p.stock,
-      rating: p.rating,
-      reviewCount: reviews.count,
-    },
-    data.crumbs,
-    location.search,
-  );
-};
+// The page's tags and JSON-LD are made with its data on the server (app/lib/seo.ts stays out of
+// the browser's code); the browser only hands them to <Meta> on a client-side visit.
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [{ title: "Sattva" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lng = getLanguage(request);
@@ -70,9 +49,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : []),
     { name: product.title, path: `/product/${product.slug}` },
   ];
-  const origin = process.env.PUBLIC_URL ? env().publicUrl : new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = process.env.PUBLIC_URL ? env().publicUrl : url.origin;
+  const { reviews } = page;
+  const meta = productMeta(
+    {
+      origin,
+      lng,
+      slug: product.slug,
+      pid: product.pid,
+      title: product.title,
+      brand: product.brand,
+      category: product.category,
+      description: product.description,
+      images: product.images,
+      priceCents: product.priceCents,
+      priorPriceCents: product.priorPriceCents,
+      stock: product.stock,
+      rating: product.rating,
+      reviewCount: reviews.count,
+    },
+    crumbs,
+    url.search,
+  );
   return data(
-    { ...page, lng, origin, crumbs },
+    { ...page, lng, crumbs, meta },
     // A staff member's view of a draft is theirs alone.
     product.published ? undefined : { headers: { "Cache-Control": "private, no-store" } },
   );

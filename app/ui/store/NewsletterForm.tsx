@@ -36,10 +36,10 @@ export function NewsletterForm() {
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="bg-sandal-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 md:grid-cols-2 md:items-center lg:px-6">
+      <div className="nl">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-saffron-700">{t("heading")}</p>
-          <h2 id="newsletter-title" className="mt-2 font-display text-3xl text-plum-900">
+          <p className="nl-kicker">{t("heading")}</p>
+          <h2 id="newsletter-title" className="nl-title">
             {t("offer", { percent })}
           </h2>
           <p className="mt-3 max-w-md text-stone-700">{t("intro")}</p>
@@ -48,10 +48,10 @@ export function NewsletterForm() {
           <input type="hidden" name="redirectTo" value={returnPath(location.pathname, location.search)} />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
           <div>
-            <label htmlFor="newsletter-email" className="block text-sm font-medium text-stone-900">
+            <label htmlFor="newsletter-email" className="nl-label">
               {t("emailLabel")}
             </label>
-            <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+            <div className="nl-row">
               <input
                 id="newsletter-email"
                 name="email"
@@ -61,27 +61,16 @@ export function NewsletterForm() {
                 autoComplete="email"
                 placeholder={t("emailPlaceholder")}
                 aria-describedby={status ? "newsletter-status" : undefined}
-                className="min-h-11 w-full flex-1 rounded-full border border-stone-500 bg-white px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-plum-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500"
+                className="nl-email"
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center justify-center rounded-full bg-plum-800 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-plum-900 disabled:cursor-wait disabled:opacity-70"
-              >
+              <button type="submit" disabled={busy} className="nl-submit">
                 {busy ? t("sending") : t("subscribe")}
               </button>
             </div>
           </div>
           <div className="flex items-start gap-3">
-            <input
-              id="newsletter-consent"
-              name="consent"
-              type="checkbox"
-              value="yes"
-              required
-              className="mt-0.5 h-6 w-6 shrink-0 accent-plum-800"
-            />
-            <label htmlFor="newsletter-consent" className="text-sm leading-relaxed text-stone-800">
+            <input id="newsletter-consent" name="consent" type="checkbox" value="yes" required className="nl-check" />
+            <label htmlFor="newsletter-consent" className="nl-consent">
               {t("consent")}{" "}
               <Link to="/privacy-policy" className="text-plum-800 underline">
                 {t("privacyLink")}
@@ -90,11 +79,7 @@ export function NewsletterForm() {
           </div>
           <div id="newsletter-status" aria-live="polite">
             {status ? (
-              <p
-                className={`rounded-xl p-3 text-sm ${
-                  status === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"
-                }`}
-              >
+              <p className={status === "ok" ? "nl-status nl-ok" : "nl-status nl-bad"}>
                 {t(`status.${status}`, { percent })}
               </p>
             ) : null}

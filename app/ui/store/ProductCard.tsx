@@ -1,10 +1,16 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { onDemand } from "~/ui/kit/onDemand";
 import { useTranslation } from "react-i18next";
-import { DeleteProductLink } from "~/ui/office/products/DeleteProductDialog";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardData } from "~/modules/catalog/types";
 import { Photo } from "~/ui/store/Photo";
 import { WishlistHeart } from "~/ui/store/WishlistHeart";
+
+// Edit and delete for a signed-in admin or manager (SPEC 6): only staff load their code.
+const StaffTools = onDemand(
+  import.meta.env.SSR ? (await import("~/ui/store/StaffCardTools")).StaffTools : undefined,
+  () => import("~/ui/store/StaffCardTools").then((m) => m.StaffTools),
+);
 
 /**
  * A product tile: image (the second one on hover), brand, title, rating, price and badges.
@@ -22,6 +28,9 @@ export function ProductCard({
   const { t, i18n } = useTranslation();
   const [first, second] = product.images;
   const out = product.stock <= 0;
+  // The role comes from the root loader, which every page reads per request already.
+  const role = useRouteLoaderData<{ user?: { role?: string } | null }>("root")?.user?.role;
+  const staff = role === "admin" || role === "manager";
   return (
     <article className="group relative flex h-full flex-col">
       <Link to={`/product/${product.slug}`} className="block rounded-2xl focus-visible:outline-offset-4">
@@ -89,53 +98,7 @@ export function ProductCard({
       ) : null}
       {/* The top right corner of the photo (the no-stock badge sits at its bottom left). */}
       <WishlistHeart productId={product.id} title={product.title} />
-      <StaffTools product={product} />
+      {staff ? <StaffTools product={product} /> : null}
     </article>
-  );
-}
-
-/**
- * Edit and delete for a signed-in admin or manager (SPEC 6 "Roles and permissions"). The role
- * comes from the root loader, which every page reads per request already; shoppers get nothing
- * extra. Delete opens the password confirmation (a page of its own, so it works without JS).
- */
-function StaffTools({ product }: { product: ProductCardData }) {
-  const root = useRouteLoaderData<{ user?: { role?: string } | null }>("root");
-  const { t } = useTranslation();
-  const location = useLocation();
-  const role = root?.user?.role;
-  if (role !== "admin" && role !== "manager") return null;
-  const back = encodeURIComponent(location.pathname + location.search);
-  const tool =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-plum-800 shadow ring-1 ring-plum-800/25 hover:bg-sandal-100";
-  return (
-    <div className="absolute right-2 top-10 flex flex-col gap-2" data-testid="staff-tools">
-      <Link to={`/sattva-administration/products/${product.id}`} className={tool}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3Z" />
-        </svg>
-        <span className="sr-only">{t("staffTools.editProduct", { title: product.title })}</span>
-      </Link>
-      <DeleteProductLink product={product} returnTo={decodeURIComponent(back)} className={tool} texts="shop">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-        </svg>
-        <span className="sr-only">{t("staffTools.deleteProduct", { title: product.title })}</span>
-      </DeleteProductLink>
-    </div>
   );
 }

@@ -4,9 +4,10 @@ import { routeJs } from "../../bench/js-size.mjs";
 
 // What the storefront sends the browser (issue 12, goal 3): fixed byte budgets, measured the way
 // `node tests/bench/js-size.mjs` prints them (gzip -9 of every module a page loads).
-// The goal is 100 kB (issue 12); the product page is at 107 kB on 2026-11-25: the budget holds what
-// was won (it was 161 kB) until the rest lands.
-const PRODUCT_JS_BUDGET = 110 * 1024;
+// The goal is 100 kB (issue 12): the product page was 161 kB, and is 99.6 kB on 2026-11-25 (terser,
+// on-demand error screen, toast, cookie notice, search suggestions and staff tools, meta made on
+// the server). A feature that needs more must win it back elsewhere.
+const PRODUCT_JS_BUDGET = 100 * 1024;
 
 interface Weight {
   files: { src: string; gzipBytes: number }[];
@@ -27,7 +28,7 @@ async function officeCode(baseURL: string, files: Weight["files"]) {
 }
 
 test.describe("page weight", () => {
-  test("a product page loads at most 110 kB of JavaScript (gzip) and no back-office code", async ({
+  test("a product page loads at most 100 kB of JavaScript (gzip) and no back-office code", async ({
     request,
     baseURL,
   }) => {

@@ -83,7 +83,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
               type="button"
               onClick={() => select(index - 1)}
               aria-label={t("product.previousImage")}
-              className="absolute left-3 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-plum-800 shadow-md ring-1 ring-sandal-200 hover:bg-white"
+              className="gal-arrow left-3"
             >
               <ChevronLeft />
             </button>
@@ -91,7 +91,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
               type="button"
               onClick={() => select(index + 1)}
               aria-label={t("product.nextImage")}
-              className="absolute right-3 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-plum-800 shadow-md ring-1 ring-sandal-200 hover:bg-white"
+              className="gal-arrow right-3"
             >
               <ChevronRight />
             </button>
