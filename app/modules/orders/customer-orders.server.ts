@@ -30,6 +30,8 @@ export interface ShopperOrder {
   createdAt: string;
   subtotalCents: number;
   discountCents: number;
+  /** The discount code the order was placed with (issue 14), or null. */
+  discountCode: string | null;
   shippingCents: number;
   vatCents: number;
   totalCents: number;
@@ -64,6 +66,7 @@ const orderSelect = {
   createdAt: true,
   subtotalCents: true,
   discountCents: true,
+  discountCode: true,
   shippingCents: true,
   reservationExpires: true,
   payments: {
@@ -111,6 +114,7 @@ function toShopperOrder(o: OrderRow): ShopperOrder {
     createdAt: o.createdAt.toISOString(),
     subtotalCents: o.subtotalCents,
     discountCents: o.discountCents,
+    discountCode: o.discountCode,
     shippingCents: o.shippingCents,
     vatCents: o.vatCents,
     totalCents: o.totalCents,

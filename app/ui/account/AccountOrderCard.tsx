@@ -83,7 +83,7 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
           <dd className="text-right tabular-nums">{money(order.subtotalCents)}</dd>
           {order.discountCents > 0 ? (
             <>
-              <dt>{t("orders.discount")}</dt>
+              <dt>{order.discountCode ? `${t("orders.discount")} (${order.discountCode})` : t("orders.discount")}</dt>
               <dd className="text-right tabular-nums">−{money(order.discountCents)}</dd>
             </>
           ) : null}
