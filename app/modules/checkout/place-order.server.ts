@@ -4,7 +4,12 @@ import { recordConsent } from "~/modules/privacy/consents.server";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { effectivePriceCents } from "~/modules/catalog/rules";
-import { claimDiscount, discountRefusal, recordDiscountUse, type DiscountCodeProblem } from "~/modules/discounts/redeem.server";
+import {
+  claimDiscount,
+  discountRefusal,
+  recordDiscountUse,
+  type DiscountCodeProblem,
+} from "~/modules/discounts/redeem.server";
 import { orderableProducts } from "~/modules/catalog/order-lines.server";
 import { newOrderId } from "~/modules/inventory/ledger.server";
 import { saveInvoiceRequest } from "~/modules/invoicing/requests.server";
@@ -215,7 +220,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         select: { id: true },
       });
       if (input.invoice) await saveInvoiceRequest(tx, order.id, input.invoice);
-      if (claim) await recordDiscountUse(tx, { codeId: claim.redemption.codeId, orderId, amountCents: totals.discountCents });
+      if (claim)
+        await recordDiscountUse(tx, { codeId: claim.redemption.codeId, orderId, amountCents: totals.discountCents });
       // Placing the order accepts the terms of sale: recorded with their version (GDPR art. 7(1)).
       await recordConsent(tx, {
         kind: "terms",

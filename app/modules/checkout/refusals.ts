@@ -29,7 +29,9 @@ export function refusalAnswer(
     case "too_many_items":
       return { status: 422, key: "errors.tooManyItems", values: {} };
     case "discount_invalid":
-      return refusal.problem ? discountCodeAnswer(refusal, lng) : { status: 422, key: "errors.discountInvalid", values: {} };
+      return refusal.problem
+        ? discountCodeAnswer(refusal, lng)
+        : { status: 422, key: "errors.discountInvalid", values: {} };
     case "too_many_holds":
       return { status: 429, key: "errors.tooManyHolds", values: {} };
     case "method_unavailable":
