@@ -235,8 +235,13 @@ describe("a page's queries do not grow with its products (no N+1)", () => {
     await seedDatabase(db.prisma, { demo: false, onlyIfEmpty: true });
   });
 
-  /** Counts the Prisma operations (each query, raw or not) `fn` runs. */
+  /**
+   * Counts the Prisma operations (each query, raw or not) `fn` runs, once its caches are warm: a
+   * first uncounted run fills them (the shop settings, read for the GPSR importer, live a few
+   * seconds, so on a slow machine one of the two runs compared could otherwise re-read them).
+   */
   async function count(fn: () => Promise<unknown>) {
+    await fn();
     const counted = db.prisma.$extends({
       query: {
         async $allOperations({ args: a, query: q }) {
