@@ -273,9 +273,11 @@ export async function loadIntoEmptyDatabase({
     checkSameShape(source, target);
     const { schema } = target;
 
-    // The source's own migration history replaces the rows the run above just wrote.
-    if (source.tables.some((t) => t.name === "_prisma_migrations")) {
-      await client.query(`DELETE FROM ${qualified(schema, "_prisma_migrations")}`);
+    // The source's rows replace whatever the run above wrote: its own migration history, and the
+    // rows some migrations insert (the welcome discount code, say), which the source holds too.
+    const written = target.tables.filter((t) => source.tables.some((s) => s.name === t.name));
+    if (written.length) {
+      await client.query(`TRUNCATE ${written.map((t) => qualified(schema, t.name)).join(", ")}`);
     }
 
     const tables = new Map(source.tables.map((t) => [t.name, t]));
