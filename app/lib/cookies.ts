@@ -1,18 +1,15 @@
-/** Reads one cookie's raw value from a Cookie header (no decoding beyond URI escapes). */
+// Plain (unsigned) cookies, read and written with the `cookie` package (the parser Remix itself
+// uses): the i18next language cookie, the cookie notice's choice, the wishlist, the discount code.
+import { parse, serialize } from "cookie";
+
+/** All cookies of a Cookie header, by name (the first of a repeated name), URI escapes decoded. */
+export function readCookies(header: string | null | undefined): Record<string, string | undefined> {
+  return header ? parse(header) : {};
+}
+
+/** Reads one cookie's value from a Cookie header (no decoding beyond URI escapes). */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readCookies(header)[name] ?? null;
 }
 
 export interface PlainCookieOptions {
@@ -24,9 +21,11 @@ export interface PlainCookieOptions {
 }
 
 export function serializePlainCookie(name: string, value: string, o: PlainCookieOptions = {}) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${o.path ?? "/"}`, `SameSite=${o.sameSite ?? "Lax"}`];
-  if (o.maxAge !== undefined) parts.push(`Max-Age=${o.maxAge}`);
-  if (o.httpOnly) parts.push("HttpOnly");
-  if (o.secure) parts.push("Secure");
-  return parts.join("; ");
+  return serialize(name, value, {
+    path: o.path ?? "/",
+    sameSite: (o.sameSite ?? "Lax").toLowerCase() as "lax" | "strict" | "none",
+    maxAge: o.maxAge,
+    httpOnly: o.httpOnly,
+    secure: o.secure,
+  });
 }

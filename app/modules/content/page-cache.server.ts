@@ -1,3 +1,4 @@
+import { readCookies } from "~/lib/cookies";
 import { COOKIE_CONSENT_COOKIE } from "~/lib/chrome";
 import { onDatabaseChange } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -60,16 +61,10 @@ export function pageCacheKey(method: string, url: string, headers: Headers): str
   const cookie = headers.get("cookie");
   let languageCookie = "";
   let consent = "";
-  if (cookie) {
-    for (const part of cookie.split(";")) {
-      const eq = part.indexOf("=");
-      const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-      if (!name) continue;
-      if (!NEUTRAL_COOKIES.has(name)) return null;
-      const value = eq < 0 ? "" : part.slice(eq + 1).trim();
-      if (name === LANGUAGE_COOKIE) languageCookie = value;
-      else consent = value;
-    }
+  for (const [name, value = ""] of Object.entries(readCookies(cookie))) {
+    if (!NEUTRAL_COOKIES.has(name)) return null;
+    if (name === LANGUAGE_COOKIE) languageCookie = value;
+    else consent = value;
   }
   const lng = getLanguage(new Request(url, { headers }));
   return `${lng}\u0000${languageCookie}\u0000${consent}\u0000${parsed.pathname}${parsed.search}`;

@@ -1,3 +1,4 @@
+import { readCookies } from "~/lib/cookies";
 import { createHash } from "node:crypto";
 import { OAuth2Tokens } from "arctic";
 import { OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
@@ -98,10 +99,9 @@ export class SocialStrategy extends OAuth2Strategy<SocialProfile> {
 export function statesInCookies(request: Request, provider: ProviderId): Set<string> {
   const states = new Set<string>();
   const prefix = stateCookieName(provider);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || !part.slice(0, eq).trim().startsWith(prefix)) continue;
-    for (const [key] of new URLSearchParams(part.slice(eq + 1).trim())) if (key !== "state") states.add(key);
+  for (const [name, value] of Object.entries(readCookies(request.headers.get("cookie")))) {
+    if (!name.startsWith(prefix) || value === undefined) continue;
+    for (const [key] of new URLSearchParams(value)) if (key !== "state") states.add(key);
   }
   return states;
 }
@@ -111,8 +111,7 @@ export function clearStateCookies(request: Request, provider: ProviderId): strin
   const prefix = stateCookieName(provider);
   const secure = env().https ? "; Secure" : "";
   const names = new Set<string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const name = part.slice(0, Math.max(0, part.indexOf("="))).trim();
+  for (const name of Object.keys(readCookies(request.headers.get("cookie")))) {
     if (name.startsWith(prefix) && /^[\w:-]+$/.test(name)) names.add(name);
   }
   return [...names].map(
