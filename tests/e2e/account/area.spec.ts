@@ -51,6 +51,8 @@ test.beforeEach(async ({ context }) => prepare(context));
 
 test.describe("the shopper area", () => {
   test("walks every tab (each a page with its URL) and each is axe clean", async ({ page }) => {
+    // Nine pages with an axe scan each: more than the default 30 s on a loaded machine.
+    test.slow();
     await logIn(page, SHOPPER);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Giulia" })).toBeVisible();
     const walk: [string, string, RegExp][] = [
