@@ -143,6 +143,8 @@ test("staff see edit and delete icons on shop cards; a shopper does not", async 
   await page.goto("/");
   const tools = page.getByTestId("staff-tools").first();
   await expect(tools).toBeVisible();
+  // The tools' code loads on demand (staff only): the dialog is there once the page is enhanced.
+  await expect(tools.getByTestId("delete-dialog")).toBeAttached();
   // The trash icon asks for the password in a dialog (the shop's texts); Cancel closes it.
   await tools.getByRole("link", { name: /^Delete / }).click();
   const dialog = page.getByRole("dialog", { name: "Delete product" });
