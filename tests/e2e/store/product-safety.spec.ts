@@ -49,7 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(block.getByTestId("safety-responsible")).toContainText("Verantwortliche Person in der EU");
       await expect(block.getByTestId("safety-responsible")).toContainText(german.responsiblePerson!.name);
       await expect(block.getByTestId("safety-identifier")).toContainText(/Typ \/ Modell: PID\d{3}[A-Z]/);
-      await expect(block.getByTestId("safety-identifier")).toContainText(/GTIN \/ EAN: 20\d{11}/);
+      // Any GTIN-13: the office spec edits this candle's GTIN (a real one) in the same database.
+      await expect(block.getByTestId("safety-identifier")).toContainText(/GTIN \/ EAN: \d{13}/);
       if (javaScriptEnabled) expect(await axeViolations(page, "main")).toEqual([]);
     });
   });
