@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { mailLinkSeo } from "~/lib/seo.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { confirmAlert, confirmTokenState } from "~/modules/restock/alerts.server";
 import { buttonClass } from "~/ui/content/Field";
@@ -28,14 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       ...state,
       token: state.state === "valid" ? token : "",
-      seo: {
-        origin: env().publicUrl,
-        path: "/back-in-stock/confirm",
-        lng,
-        title: t("confirm.metaTitle"),
-        description: t("confirm.metaTitle"),
-        noindex: true,
-      },
+      seo: mailLinkSeo(lng, "/back-in-stock/confirm", t("confirm.metaTitle")),
     },
     { headers },
   );

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { mailLinkSeo } from "~/lib/seo.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { cancelByLink, cancelLinkState } from "~/modules/restock/alerts.server";
 import { cancelSchema } from "~/modules/restock/schemas";
@@ -30,14 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       token: state ? token : "",
       state,
-      seo: {
-        origin: env().publicUrl,
-        path: "/back-in-stock/unsubscribe",
-        lng,
-        title: t("unsubscribe.metaTitle"),
-        description: t("unsubscribe.metaTitle"),
-        noindex: true,
-      },
+      seo: mailLinkSeo(lng, "/back-in-stock/unsubscribe", t("unsubscribe.metaTitle")),
     },
     { headers },
   );

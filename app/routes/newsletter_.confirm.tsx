@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
+import { mailLinkSeo } from "~/lib/seo.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { confirmSubscription, confirmTokenState, welcomeOffer } from "~/modules/marketing/newsletter.server";
 import { buttonClass } from "~/ui/content/Field";
@@ -19,14 +19,7 @@ const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 async function seo(request: Request) {
   const lng = getLanguage(request);
   const t = await getT(lng, "pages");
-  return {
-    origin: env().publicUrl,
-    path: "/newsletter/confirm",
-    lng,
-    title: t("newsletterConfirm.metaTitle"),
-    description: t("newsletterConfirm.body"),
-    noindex: true,
-  };
+  return mailLinkSeo(lng, "/newsletter/confirm", t("newsletterConfirm.metaTitle"), t("newsletterConfirm.body"));
 }
 
 /**

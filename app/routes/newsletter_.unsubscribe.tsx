@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { isUnsubscribeTokenValid, unsubscribe } from "~/modules/marketing/newsletter.server";
 import { buttonClass } from "~/ui/content/Field";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
+import { mailLinkSeo } from "~/lib/seo.server";
 
 export const handle = { i18n: ["pages"] };
 export const clientLoader = translatedClientLoader(handle);
@@ -26,14 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       token: valid ? token : "",
       valid,
-      seo: {
-        origin: env().publicUrl,
-        path: "/newsletter/unsubscribe",
+      seo: mailLinkSeo(
         lng,
-        title: t("newsletterUnsubscribe.metaTitle"),
-        description: t("newsletterUnsubscribe.body"),
-        noindex: true,
-      },
+        "/newsletter/unsubscribe",
+        t("newsletterUnsubscribe.metaTitle"),
+        t("newsletterUnsubscribe.body"),
+      ),
     },
     { headers },
   );
