@@ -1,12 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { intlLocale } from "~/lib/languages";
 import { footerPageLoaderData } from "~/modules/content/pages.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { CONSENT_VERSIONS } from "~/modules/privacy/consent-versions";
 import { InfoPage, seoMeta } from "~/ui/content/InfoPage";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
+/** The terms, with their version: the date a checkout's consent record names (consent-versions.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return footerPageLoaderData(request, "terms");
+  const lng = getLanguage(request);
+  const [page, t] = await Promise.all([footerPageLoaderData(request, "terms"), getT(lng, "privacy")]);
+  const date = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${CONSENT_VERSIONS.terms}T12:00:00Z`),
+  );
+  return { ...page, note: t("termsVersion", { date }) };
 }
 
 export default function FooterInfoPage() {

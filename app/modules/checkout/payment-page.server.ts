@@ -31,6 +31,12 @@ import { CHECKOUT_FIELDS, checkoutFormSchema, type CheckoutField } from "./schem
 
 export type Message = { key: string; values?: Record<string, string | number> };
 
+/** The sentence by the pay button (its links as plain words), as the consent record keeps it. */
+async function termsSentence(lng: ReturnType<typeof getLanguage>) {
+  const t = await getT(lng, "checkout");
+  return t("page.termsLine").replace(/<\/?(?:terms|privacy)>/g, "");
+}
+
 /**
  * The page: the cart (from the cart cookie) or one product bought at once, the buyer's details
  * and the method chosen in the cart. Opened without items or a valid method it says 'Payment
@@ -185,6 +191,7 @@ export async function paymentPageAction(request: Request) {
     locale: getLanguage(request),
     clientIp: clientIp(request),
     pricingStamp: typeof form.get("pricing") === "string" ? (form.get("pricing") as string) : null,
+    termsText: await termsSentence(getLanguage(request)),
   });
   if (!result.ok) {
     const refusal = refusalAnswer(result, getLanguage(request));

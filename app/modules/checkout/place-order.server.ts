@@ -64,6 +64,8 @@ export interface PlaceOrderInput {
    * rather than charged differently when the shop's shipping, VAT or welcome percent changed since.
    */
   pricingStamp?: string | null;
+  /** The terms sentence the page showed by its button, recorded with the consent (the JSON API shows none). */
+  termsText?: string | null;
 }
 
 export interface PlacedOrder {
@@ -231,6 +233,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         email,
         orderId,
         ip: input.clientIp,
+        text: input.termsText ?? null,
       });
       const payment = await createAttempt(tx, {
         orderId: order.id,

@@ -25,6 +25,11 @@ export const rateLimits = {
   withdrawal: { limit: 10, windowMs: 10 * 60_000 },
   /** Barrier reports of the accessibility statement (stored and mailed like the contact form). */
   barrier: { limit: 5, windowMs: 10 * 60_000 },
+  /** A guest's erasure requests (/pages/erase-my-data), per client address and per e-mail (no inbox flooded). */
+  erasure: { limit: 5, windowMs: 10 * 60_000 },
+  erasurePerAddress: { limit: 3, windowMs: 10 * 60_000 },
+  /** Confirmations of a guest's erasure from its mailed link, per client address. */
+  erasureConfirm: { limit: 10, windowMs: 10 * 60_000 },
   /**
    * Failed log-ins, per client address and per account; a browser that logged in to the account
    * before counts in a bucket of its own for it instead (accounts/known-device.server.ts).

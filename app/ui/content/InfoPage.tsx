@@ -16,6 +16,10 @@ export interface InfoPageProps {
     sections?: Section[];
     questions?: { q: string; a: string }[];
   };
+  /** A line under the title (the terms' version, the one a checkout's consent records). */
+  note?: string;
+  /** A closing line with a link (the privacy policy's way to erase a guest's data). */
+  more?: { text: string; link: string; to: string };
 }
 
 /** Meta of any page whose loader returns `seo`. */
@@ -24,13 +28,18 @@ export function seoMeta(data: { seo?: PageSeo } | undefined, search?: string): M
 }
 
 /** The shared layout of the six footer pages: breadcrumb, title, text and a side nav among them. */
-export function InfoPage({ path, home, navLabel, breadcrumbLabel, nav, page }: InfoPageProps) {
+export function InfoPage({ path, home, navLabel, breadcrumbLabel, nav, page, note, more }: InfoPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <Breadcrumb label={breadcrumbLabel} items={[{ label: home, to: "/" }, { label: page.title }]} />
       <div className="mt-6 grid gap-10 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-14">
         <article className="max-w-prose md:order-2">
           <h1 className="font-display text-3xl text-plum-900 md:text-4xl">{page.title}</h1>
+          {note ? (
+            <p className="mt-2 text-sm text-stone-700" data-testid="page-note">
+              {note}
+            </p>
+          ) : null}
           {page.intro ? <p className="mt-4 text-lg leading-relaxed text-stone-700">{page.intro}</p> : null}
           <div className="mt-8">
             {page.sections ? <ContentSections sections={page.sections} /> : null}
@@ -53,6 +62,14 @@ export function InfoPage({ path, home, navLabel, breadcrumbLabel, nav, page }: I
               </div>
             ) : null}
           </div>
+          {more ? (
+            <p className="mt-8 leading-relaxed text-stone-800" data-testid="page-more">
+              {more.text}{" "}
+              <Link to={more.to} className="inline-flex min-h-11 items-center text-plum-800 underline">
+                {more.link}
+              </Link>
+            </p>
+          ) : null}
         </article>
         <nav aria-label={navLabel} className="md:order-1">
           <h2 className="text-xs font-semibold uppercase tracking-wider text-stone-600">{navLabel}</h2>

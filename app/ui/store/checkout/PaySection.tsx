@@ -1,4 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 
 const payButtonClass =
@@ -29,13 +31,22 @@ export function PaySection({
       <p className="mt-1 text-right text-sm text-stone-600">
         {t("summary.vatIncluded", { amount: formatEUR(vatCents, i18n.language) })}
       </p>
+      {/* Placing the order records the acceptance of the terms (privacy/consents): the buyer is told so here, in words. */}
+      <p id="checkout-terms" className="mt-4 text-sm leading-relaxed text-stone-800" data-testid="checkout-terms">
+        <Trans
+          t={t}
+          i18nKey="page.termsLine"
+          components={{ terms: <NewTabLink to="/terms-&-conditions" />, privacy: <NewTabLink to="/privacy-policy" /> }}
+        />
+      </p>
       <button
         type="submit"
         name="intent"
         value="place"
         disabled={placing}
         aria-busy={placing || undefined}
-        className={`${payButtonClass} mt-4`}
+        aria-describedby="checkout-terms"
+        className={`${payButtonClass} mt-3`}
       >
         {placing ? (
           <span
@@ -62,5 +73,16 @@ export function PaySection({
         {t("page.secureNote")}
       </p>
     </div>
+  );
+}
+
+/** A link out of the payment form opens a new tab, so the details typed so far stay; it says so. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <Link to={to} target="_blank" rel="noopener" className="font-medium text-plum-800 underline">
+      {children}
+      <span className="sr-only"> {t("page.newTab")}</span>
+    </Link>
   );
 }

@@ -124,13 +124,17 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
           <p className="footer-legal">
             <span>{t("footer.copyright", { year })}</span>
             <span data-testid="footer-vat">{t("footer.vat", { vatNumber: shop.vatNumber })}</span>
-            {/* EU law (issue 14): the withdrawal function (CRD art. 11a) and the accessibility statement. */}
+            {/* EU law (issue 14): the withdrawal function (CRD art. 11a), the accessibility statement, erasure. */}
             <span className="flex flex-wrap gap-x-4">
               <Link className={link} to="/pages/withdrawal">
                 {t("footer.withdrawal")}
               </Link>
               <Link className={link} to="/pages/accessibility">
                 {t("footer.accessibility")}
+              </Link>
+              {/* GDPR art. 17 for people without an account (an account deletes itself in Settings). */}
+              <Link className={link} to="/pages/erase-my-data">
+                {t("footer.eraseData")}
               </Link>
             </span>
           </p>
