@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { formFields } from "~/lib/form";
@@ -14,9 +13,8 @@ import { CONTACT_LIMITS } from "~/modules/content/limits";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
-import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
+import { MessageForm } from "~/ui/content/MessageForm";
 import { seoMeta } from "~/ui/content/InfoPage";
-import { Notice } from "~/ui/kit/Notice";
 
 export const handle = { i18n: ["accessibility", "pages"] };
 export const clientLoader = translatedClientLoader(handle);
@@ -77,22 +75,16 @@ export default function AccessibilityStatement() {
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("accessibility");
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(PATH);
-  const errors = result?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  // The messages, translated (a rate limit names the minutes to wait).
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, key] of Object.entries(result?.errors ?? {})) {
+    if (key) errors[field] = t(key, { minutes: result?.minutes ?? 10 });
+  }
   const lng = isLanguage(i18n.language) ? i18n.language : "it";
   const prepared = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${ACCESSIBILITY_STATEMENT.preparedOn}T12:00:00Z`),
   );
 
-  useEffect(() => {
-    if (!result?.errors) return;
-    const first = FIELDS.find((f) => result.errors?.[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    else statusRef.current?.focus();
-  }, [result]);
-
-  const fieldError = (f: BarrierField) => (errors[f] ? t(errors[f]!) : undefined);
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
 
   return (
@@ -153,70 +145,52 @@ export default function AccessibilityStatement() {
         </h2>
         <p className="mt-3 leading-relaxed text-stone-800">{t("report.intro")}</p>
         <p className="mt-2 text-sm text-stone-600">{t("report.required")}</p>
-        <div ref={statusRef} tabIndex={-1} className="mt-4 focus:outline-none">
-          {sent && !result ? (
-            <Notice tone="success" as="p">
-              {t("report.success")}
-            </Notice>
-          ) : null}
-          {errors.form ? (
-            <Notice tone="error" as="p">
-              {t(errors.form, { minutes: result?.minutes ?? 10 })}
-            </Notice>
-          ) : Object.keys(errors).length ? (
-            <Notice tone="error" as="p">
-              {t("report.errorSummary")}
-            </Notice>
-          ) : null}
-        </div>
-        <Form ref={formRef} method="post" className="mt-4 space-y-5" noValidate={Boolean(result)}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              key={`name-${result?.values?.name}`}
-              name="name"
-              label={t("report.name")}
-              autoComplete="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              defaultValue={result?.values?.name}
-              error={fieldError("name")}
-            />
-            <TextField
-              key={`email-${result?.values?.email}`}
-              name="email"
-              type="email"
-              label={t("report.email")}
-              autoComplete="email"
-              required
-              maxLength={CONTACT_LIMITS.email}
-              defaultValue={result?.values?.email}
-              error={fieldError("email")}
-            />
-          </div>
-          <TextField
-            key={`page-${result?.values?.page ?? from}`}
-            name="page"
-            label={t("report.page")}
-            hint={t("report.pageHint")}
-            maxLength={BARRIER_PAGE_MAX}
-            defaultValue={result?.values?.page ?? from}
-            error={fieldError("page")}
-          />
-          <TextAreaField
-            key={`message-${result?.values?.message?.length}`}
-            name="message"
-            label={t("report.message")}
-            hint={t("report.messageHint")}
-            required
-            rows={6}
-            maxLength={CONTACT_LIMITS.message}
-            defaultValue={result?.values?.message}
-            error={fieldError("message")}
-          />
-          <button type="submit" className={buttonClass} disabled={sending}>
-            {sending ? t("report.sending") : t("report.send")}
-          </button>
-        </Form>
+        <MessageForm
+          paired={2}
+          answer={result}
+          errors={errors}
+          values={result?.values}
+          sent={sent}
+          busy={Boolean(sending)}
+          texts={{
+            success: t("report.success"),
+            errorSummary: t("report.errorSummary"),
+            send: t("report.send"),
+            sending: t("report.sending"),
+          }}
+          fields={[
+            {
+              name: "name",
+              label: t("report.name"),
+              autoComplete: "name",
+              required: true,
+              maxLength: CONTACT_LIMITS.name,
+            },
+            {
+              name: "email",
+              type: "email",
+              label: t("report.email"),
+              autoComplete: "email",
+              required: true,
+              maxLength: CONTACT_LIMITS.email,
+            },
+            {
+              name: "page",
+              label: t("report.page"),
+              hint: t("report.pageHint"),
+              maxLength: BARRIER_PAGE_MAX,
+              initial: from,
+            },
+            {
+              name: "message",
+              label: t("report.message"),
+              hint: t("report.messageHint"),
+              required: true,
+              rows: 6,
+              maxLength: CONTACT_LIMITS.message,
+            },
+          ]}
+        />
         <p className="mt-6 text-sm text-stone-700">
           {t("report.otherWays")}{" "}
           <Link to="/pages/contact-us" className="inline-flex min-h-11 items-center text-plum-800 underline">

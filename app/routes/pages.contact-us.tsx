@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { submitContactMessage } from "~/modules/content/contact.server";
@@ -11,7 +10,7 @@ import { contactSchema, type ContactField } from "~/modules/content/schemas";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
-import { buttonClass, TextAreaField, TextField } from "~/ui/content/Field";
+import { MessageForm } from "~/ui/content/MessageForm";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { contentVariables } from "~/modules/content/pages.server";
@@ -82,19 +81,11 @@ export default function ContactPage() {
   const navigation = useNavigation();
   const { t } = useTranslation("pages");
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/pages/contact-us");
-  const errors = result?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  // After a failed submit, take the keyboard to the first field to fix (or the message).
-  useEffect(() => {
-    if (!result?.errors) return;
-    const first = FIELDS.find((f) => result.errors?.[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    else statusRef.current?.focus();
-  }, [result]);
-
-  const fieldError = (f: ContactField) => (errors[f] ? t(errors[f]!) : undefined);
+  // The messages, translated (a rate limit names the minutes to wait and the shop's address).
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, key] of Object.entries(result?.errors ?? {})) {
+    if (key) errors[field] = t(key, { minutes: result?.minutes ?? 10, email: shop.email });
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
@@ -112,70 +103,45 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-sm text-stone-600">{t("contact.required")}</p>
 
-          <div ref={statusRef} tabIndex={-1} className="mt-4 focus:outline-none">
-            {sent && !result ? (
-              <p role="status" className="rounded-xl border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-900">
-                {t("contact.success")}
-              </p>
-            ) : null}
-            {errors.form ? (
-              <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
-                {t(errors.form, { minutes: result?.minutes ?? 10, email: shop.email })}
-              </p>
-            ) : Object.keys(errors).length ? (
-              <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
-                {t("contact.errorSummary")}
-              </p>
-            ) : null}
-          </div>
-
-          <Form ref={formRef} method="post" className="mt-4 space-y-5" noValidate={Boolean(result)}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                key={`name-${result?.values?.name}`}
-                name="name"
-                label={t("contact.name")}
-                autoComplete="name"
-                required
-                maxLength={CONTACT_LIMITS.name}
-                defaultValue={result?.values?.name}
-                error={fieldError("name")}
-              />
-              <TextField
-                key={`email-${result?.values?.email}`}
-                name="email"
-                type="email"
-                label={t("contact.email")}
-                autoComplete="email"
-                required
-                maxLength={CONTACT_LIMITS.email}
-                defaultValue={result?.values?.email}
-                error={fieldError("email")}
-              />
-            </div>
-            <TextField
-              key={`subject-${result?.values?.subject}`}
-              name="subject"
-              label={t("contact.subject")}
-              required
-              maxLength={CONTACT_LIMITS.subject}
-              defaultValue={result?.values?.subject}
-              error={fieldError("subject")}
-            />
-            <TextAreaField
-              key={`message-${result?.values?.message?.length}`}
-              name="message"
-              label={t("contact.message")}
-              required
-              rows={7}
-              maxLength={CONTACT_LIMITS.message}
-              defaultValue={result?.values?.message}
-              error={fieldError("message")}
-            />
-            <button type="submit" className={buttonClass} disabled={sending}>
-              {sending ? t("contact.sending") : t("contact.send")}
-            </button>
-          </Form>
+          <MessageForm
+            paired={2}
+            answer={result}
+            errors={errors}
+            values={result?.values}
+            sent={sent}
+            busy={Boolean(sending)}
+            texts={{
+              success: t("contact.success"),
+              errorSummary: t("contact.errorSummary"),
+              send: t("contact.send"),
+              sending: t("contact.sending"),
+            }}
+            fields={[
+              {
+                name: "name",
+                label: t("contact.name"),
+                autoComplete: "name",
+                required: true,
+                maxLength: CONTACT_LIMITS.name,
+              },
+              {
+                name: "email",
+                type: "email",
+                label: t("contact.email"),
+                autoComplete: "email",
+                required: true,
+                maxLength: CONTACT_LIMITS.email,
+              },
+              { name: "subject", label: t("contact.subject"), required: true, maxLength: CONTACT_LIMITS.subject },
+              {
+                name: "message",
+                label: t("contact.message"),
+                required: true,
+                rows: 7,
+                maxLength: CONTACT_LIMITS.message,
+              },
+            ]}
+          />
         </section>
 
         <aside className="space-y-8">
