@@ -7,7 +7,7 @@ import { translatedClientLoader } from "~/lib/i18n-client";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { WelcomeCodeTaken } from "~/modules/discounts/welcome.server";
 import { officeTitle } from "~/modules/office/page.server";
-import { confirmStaffPassword } from "~/modules/office/users-admin.server";
+import { confirmStaffPassword, passwordRefusal } from "~/modules/office/users-admin.server";
 import { currentShopSettings, saveSettingsSection } from "~/modules/settings/admin.server";
 import { isSettingSection, parseSection, SETTINGS_SECTIONS } from "~/modules/settings/schemas";
 import { clientAddress } from "~/modules/security/rate-limit.server";
@@ -64,20 +64,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (typeof password !== "string" || password === "") errors.password = "errors.passwordRequired";
     return refuse(errors, 400);
   }
-  const check = await confirmStaffPassword(user.id, password, request);
-  if (!check.ok) {
-    if (check.reason === "limited") {
-      const minutes = Math.max(1, Math.ceil(check.retryAfterSeconds / 60));
-      return refuse(
-        { password: "errors.passwordLimited" },
-        429,
-        { minutes },
-        {
-          "Retry-After": String(check.retryAfterSeconds),
-        },
-      );
-    }
-    return refuse({ password: "errors.passwordWrong" }, 403);
+  const refused = passwordRefusal(await confirmStaffPassword(user.id, password, request));
+  if (refused) {
+    const key = refused.status === 429 ? "errors.passwordLimited" : "errors.passwordWrong";
+    return refuse({ password: key }, refused.status, { minutes: refused.minutes }, refused.headers);
   }
   try {
     await saveSettingsSection(user, parsed.key, parsed.value, { ip: clientAddress(request) });

@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { flashHeader } from "~/lib/flash.server";
 import { fieldErrors, formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
-import { confirmStaffPassword } from "~/modules/office/users-admin.server";
+import { confirmStaffPassword, passwordRefusal } from "~/modules/office/users-admin.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { saveDiscountCode } from "./office.server";
 import { DISCOUNT_FIELDS, discountFormSchema } from "./schemas";
@@ -44,20 +44,10 @@ export async function discountFormAction(request: Request, id: string | null) {
     if (typeof password !== "string" || password === "") errors.password = "office.errors.passwordRequired";
     return refuse(errors, 400);
   }
-  const check = await confirmStaffPassword(user.id, password, request);
-  if (!check.ok) {
-    if (check.reason === "limited") {
-      const minutes = Math.max(1, Math.ceil(check.retryAfterSeconds / 60));
-      return refuse(
-        { password: "office.errors.passwordLimited" },
-        429,
-        { minutes },
-        {
-          "Retry-After": String(check.retryAfterSeconds),
-        },
-      );
-    }
-    return refuse({ password: "office.errors.passwordWrong" }, 403);
+  const refused = passwordRefusal(await confirmStaffPassword(user.id, password, request));
+  if (refused) {
+    const key = refused.status === 429 ? "office.errors.passwordLimited" : "office.errors.passwordWrong";
+    return refuse({ password: key }, refused.status, { minutes: refused.minutes }, refused.headers);
   }
   const saved = await saveDiscountCode(user, id, parsed.data, { ip: clientAddress(request) });
   if (!saved.ok) return refuse(saved.errors, saved.status);

@@ -30,6 +30,23 @@ export const staffPasswordFailures = (): RateLimitRule => ({
 export type PasswordCheck =
   { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
+/** How a refused password check answers: null when the password was right; 429 with the wait
+ * (Retry-After, and in minutes for the message) while failures are limited; else 403. */
+export function passwordRefusal(
+  check: PasswordCheck,
+):
+  | null
+  | { status: 403; minutes?: undefined; headers?: undefined }
+  | { status: 429; minutes: number; headers: Record<string, string> } {
+  if (check.ok) return null;
+  if (check.reason === "wrong") return { status: 403 };
+  return {
+    status: 429,
+    minutes: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)),
+    headers: { "Retry-After": String(check.retryAfterSeconds) },
+  };
+}
+
 /**
  * The staff member's password, re-entered for a destructive or editing action. Failures count
  * per account and per client address, so a stolen session cannot guess the password.
