@@ -7,6 +7,7 @@
 //   lists       collections, the JSON list and the back-office tables at 1M products and orders
 //   cluster     1 instance vs 3 behind nginx
 //   lighthouse  Lighthouse mobile on six pages
+//   eu          the product page with issue 14's prior price and safety block vs the commit before it
 //
 //   npm run bench                         all of them (about an hour on 2 cores)
 //   npm run bench -- --only storefront,js another selection
@@ -28,6 +29,7 @@ const benches = [
   { name: "lists", file: "lists-scale.mjs", args: quick ? ["--products", "100000", "--orders", "100000"] : [] },
   { name: "cluster", file: "cluster.mjs", args: [] },
   { name: "lighthouse", file: "lighthouse.mjs", args: [] },
+  { name: "eu", file: "eu-product.mjs", args: quick ? ["--rounds", "2"] : [] },
 ];
 const only = option("only", "")
   .split(",")
