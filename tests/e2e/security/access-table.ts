@@ -472,6 +472,12 @@ export const ACCESS: Record<string, RouteAccess> = {
     post: all("ok"),
     note: "the barrier report is public like the contact form; an empty form gets its field errors (400)",
   },
+  "routes/pages.erase-my-data": {
+    url: "/pages/erase-my-data",
+    get: all("ok"),
+    post: all("ok"),
+    note: "a guest's erasure: anyone may ask for the mailed link, only its signed token erases; an empty form is refused (400)",
+  },
 
   // --- Checkout JSON: anyone may buy ---------------------------------------------------------------
   "routes/api.sattva-orders.create-order": {
