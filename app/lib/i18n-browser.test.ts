@@ -95,3 +95,85 @@ function getPath(bundle: Record<string, unknown>, key: string): unknown {
     at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
   return at;
 }
+
+describe("BrowserI18n.changeLanguage (remix-i18next's useChangeLanguage calls it)", () => {
+  const texts: Record<string, Record<string, Record<string, unknown>>> = {
+    it: {
+      common: { hello: "Ciao", items_one: "{{count}} articolo", items_other: "{{count}} articoli" },
+      cart: { t: "Carrello" },
+    },
+    fr: {
+      common: { hello: "Bonjour", items_one: "{{count}} article", items_other: "{{count}} articles" },
+      cart: { t: "Panier" },
+    },
+    de: { common: { hello: "Hallo" }, cart: { t: "Warenkorb" } },
+  };
+  /** A fetch whose answers the test releases one by one. */
+  function network() {
+    const pending: { lng: string; ns: string; resolve: () => void; reject: () => void }[] = [];
+    const fetchNamespace = (lng: string, ns: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        pending.push({ lng, ns, resolve: () => resolve(texts[lng][ns]), reject: () => reject(new Error("offline")) });
+      });
+    return { pending, fetchNamespace };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it("fetches the namespaces held in the new language, then switches at once (no keys in between)", async () => {
+    const net = network();
+    const i18n = new BrowserI18n("it", { ...texts.it }, net.fetchNamespace);
+    let told = 0;
+    i18n.subscribe(() => told++);
+    const t = () => i18n.getFixedT(null, ["common"]);
+    const done = i18n.changeLanguage("fr");
+    expect(net.pending.map((p) => `${p.lng}/${p.ns}`).sort()).toEqual(["fr/cart", "fr/common"]);
+    net.pending[0].resolve();
+    await flush();
+    // Half arrived: still the old language, whole.
+    expect(i18n.language).toBe("it");
+    expect(t()("hello")).toBe("Ciao");
+    net.pending[1].resolve();
+    await done;
+    expect(i18n.language).toBe("fr");
+    expect(told).toBe(1);
+    expect(t()("hello")).toBe("Bonjour");
+    expect(t()("items", { count: 0 })).toBe("0 article"); // French plural rules: 0 is "one"
+    expect(i18n.getFixedT(null, "cart")("t")).toBe("Panier");
+  });
+
+  it("is a no-op for the current language, and never rejects: a namespace that fails is dropped", async () => {
+    const net = network();
+    const i18n = new BrowserI18n("it", { ...texts.it }, net.fetchNamespace);
+    await i18n.changeLanguage("it");
+    expect(net.pending).toEqual([]);
+    const done = i18n.changeLanguage("de");
+    net.pending.find((p) => p.ns === "common")!.resolve();
+    net.pending.find((p) => p.ns === "cart")!.reject();
+    await expect(done).resolves.toBeUndefined();
+    expect(i18n.language).toBe("de");
+    expect(i18n.hasLoadedNamespace("common")).toBe(true);
+    expect(i18n.hasLoadedNamespace("cart")).toBe(false);
+    // The page that needs it fetches it again, in the new language.
+    const again = i18n.loadNamespaces("cart");
+    expect(net.pending.at(-1)).toMatchObject({ lng: "de", ns: "cart" });
+    net.pending.at(-1)!.resolve();
+    await again;
+    expect(i18n.getFixedT(null, "cart")("t")).toBe("Warenkorb");
+  });
+
+  it("the last language asked for wins, and a namespace of the old language arriving late is not kept", async () => {
+    const net = network();
+    const i18n = new BrowserI18n("it", { common: texts.it.common }, net.fetchNamespace);
+    const late = i18n.loadNamespaces("cart"); // it/cart, still on its way
+    const toFr = i18n.changeLanguage("fr");
+    const toDe = i18n.changeLanguage("de");
+    for (const p of net.pending.filter((p) => p.lng === "de")) p.resolve();
+    await toDe;
+    expect(i18n.language).toBe("de");
+    for (const p of net.pending.filter((p) => p.lng !== "de")) p.resolve();
+    await Promise.all([toFr, late]);
+    expect(i18n.language).toBe("de");
+    expect(i18n.getFixedT(null, "common")("hello")).toBe("Hallo");
+    expect(i18n.hasLoadedNamespace("cart")).toBe(false);
+  });
+});

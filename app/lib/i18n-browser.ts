@@ -69,9 +69,11 @@ function mapStrings(value: unknown, fn: (s: string) => string): unknown {
 }
 
 export class BrowserI18n {
-  readonly language: string;
-  private readonly store: Record<string, Bundle>;
-  private readonly plural: Intl.PluralRules;
+  language: string;
+  private store: Record<string, Bundle>;
+  private plural: Intl.PluralRules;
+  /** The language last asked for: an earlier change that finishes later does not win. */
+  private target = "";
   private readonly listeners = new Set<() => void>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly fetchNamespace: (lng: string, ns: string) => Promise<Bundle>;
@@ -102,30 +104,63 @@ export class BrowserI18n {
       list
         .filter((ns) => !this.hasLoadedNamespace(ns))
         .map((ns) => {
-          let p = this.loading.get(ns);
+          const lng = this.language;
+          const id = `${lng}/${ns}`;
+          let p = this.loading.get(id);
           if (!p) {
-            p = this.fetchNamespace(this.language, ns).then(
+            p = this.fetchNamespace(lng, ns).then(
               (bundle) => {
+                this.loading.delete(id);
+                // Arrived after a change of language: not for this store.
+                if (lng !== this.language) return;
                 this.store[ns] = bundle;
-                this.loading.delete(ns);
-                this.listeners.forEach((l) => l());
+                this.notify();
               },
               (err: unknown) => {
-                this.loading.delete(ns);
+                this.loading.delete(id);
                 throw err;
               },
             );
-            this.loading.set(ns, p);
+            this.loading.set(id, p);
           }
           return p;
         }),
     ).then(() => undefined);
   }
 
-  /** Called whenever a namespace arrives; returns the unsubscribe function. */
+  /**
+   * Switches to another language, as i18next's `changeLanguage` does (remix-i18next's
+   * `useChangeLanguage` calls it when the root loader's language changes): the namespaces held
+   * are fetched in the new language first, so the page goes from one language to the other
+   * without showing keys; one that fails to load is dropped (fetched again when a page needs it).
+   * Never rejects: its caller does not wait for it.
+   */
+  async changeLanguage(lng: string): Promise<void> {
+    this.target = lng;
+    if (lng === this.language) return;
+    const bundles = await Promise.all(
+      Object.keys(this.store).map((ns) =>
+        this.fetchNamespace(lng, ns).then(
+          (bundle) => [ns, bundle] as const,
+          () => undefined,
+        ),
+      ),
+    );
+    if (this.target !== lng) return;
+    this.language = lng;
+    this.store = Object.fromEntries(bundles.filter((b) => b !== undefined));
+    this.plural = new Intl.PluralRules(lng);
+    this.notify();
+  }
+
+  /** Called whenever a namespace arrives or the language changes; returns the unsubscribe function. */
   subscribe(listener: () => void) {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  private notify() {
+    this.listeners.forEach((l) => l());
   }
 
   private lookup(namespaces: readonly string[], key: string, options: Options): unknown {

@@ -19,25 +19,34 @@ export function getBrowserI18n(): BrowserI18n {
   return instance;
 }
 
+/**
+ * `t` for some namespaces, `i18n` (with `language` and `changeLanguage`, which remix-i18next's
+ * `useChangeLanguage` uses), and whether the namespaces are here. The component renders again
+ * when one of its namespaces arrives or the language changes.
+ */
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = getBrowserI18n();
   const namespaces = ns === undefined ? [defaultNS] : typeof ns === "string" ? [ns] : ns;
   const key = namespaces.join("|");
   const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
-  const [arrived, setArrived] = useState(0);
+  const lng = i18n.language;
+  const [, setSeen] = useState(`${lng} ${ready}`);
   useEffect(() => {
-    if (ready) return;
     let live = true;
-    const off = i18n.subscribe(() => live && setArrived((n) => n + 1));
+    const list = key.split("|");
+    // Renders again only when what this component shows changed (the language, its namespaces).
+    const off = i18n.subscribe(
+      () => live && setSeen(`${i18n.language} ${list.every((n) => i18n.hasLoadedNamespace(n))}`),
+    );
     // A namespace that cannot be fetched shows its keys, as react-i18next does.
-    i18n.loadNamespaces(key.split("|")).catch(() => undefined);
+    if (!ready) i18n.loadNamespaces(list).catch(() => undefined);
     return () => {
       live = false;
       off();
     };
   }, [i18n, key, ready]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new t when a namespace arrives
-  const t = useMemo(() => i18n.getFixedT(null, key.split("|")), [i18n, key, ready, arrived]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new t when a namespace arrives or the language changes
+  const t = useMemo(() => i18n.getFixedT(null, key.split("|")), [i18n, key, ready, lng]);
   return { t, i18n, ready };
 }
 
