@@ -11,6 +11,9 @@
  *   Later pages take the next `CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count).
+ * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
+ *   together (one round trip, no Prisma query to compile: the statements of a one-result word
+ *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
  * - Near spellings (`insence`, `himalya`), only when the words themselves find nothing: each
  *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
  *   distinct words, not the whole text), and the closest real words are searched instead.
@@ -20,15 +23,15 @@
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { cardsInOrder } from "./listing.server";
+import { toProductCard, type ProductCardRow } from "./cards.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, productText, translationIn } from "./localized";
 import { foldText } from "./search-text";
 import type { ProductCardData } from "./types";
 
-/** Minimum word_similarity for a near spelling (`insence` ~ `incense` is 0.5; noise stays under 0.3). */
-const FUZZY_THRESHOLD = 0.3;
+// A near spelling has a word_similarity of at least 0.3 (`insence` ~ `incense` is 0.5; noise
+// stays under 0.3): the threshold sattva_search_near_words sets (migration 20261128200000).
 /** Near spellings tried per query word, closest first. */
 const CORRECTIONS_PER_WORD = 5;
 /** A near spelling is kept when its similarity is at least this share of the closest one's. */
@@ -40,12 +43,15 @@ const SUGGESTION_CANDIDATES = 30;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
 const EXACT_COUNT_LIMIT = 1000;
 /**
- * An estimate above this is shown as it is ("about N"); below, the matches are counted (up to
- * EXACT_COUNT_LIMIT + 1). A word outside the column statistics' most common ones is estimated
- * at a fixed small share (about 5,000 at a million products) whether it is in 60 products or
- * in none: those are counted, so a misspelling is never taken for a match.
+ * An estimate above this share of the catalogue (and above ESTIMATE_TRUSTED_FLOOR) is shown as it
+ * is ("about N"); below, the matches are counted (up to EXACT_COUNT_LIMIT + 1). A word outside
+ * the column statistics' most common ones is estimated at a fixed share, 0.5% (about 5,000 at a
+ * million products, 50 at 10,000), whether it is in 60 products or in none: those are counted,
+ * so a misspelling is never taken for a match.
  */
-const ESTIMATE_TRUSTED_ABOVE = 20_000;
+const ESTIMATE_TRUSTED_SHARE = 0.02;
+/** Estimates up to twice the exact limit are always counted: a count under 1,000 is shown exact. */
+const ESTIMATE_TRUSTED_FLOOR = 2 * EXACT_COUNT_LIMIT;
 /** Result pages offered when the count is an estimate (each later page reads more candidates). */
 const MAX_ESTIMATED_PAGES = 20;
 
@@ -108,19 +114,13 @@ interface Count {
 }
 
 /**
- * The planner's estimate first (no row read); when it is small, the matches are counted, up to
- * EXACT_COUNT_LIMIT + 1 (an AND of words that go together is often underestimated).
+ * The count from the statement's two numbers: the planner's estimate (no row read) and, when the
+ * estimate is small, the matches counted up to EXACT_COUNT_LIMIT + 1 (an AND of words that go
+ * together is often underestimated).
  */
-async function countMatches(tsq: string): Promise<Count> {
-  const [row] = await db().$queryRaw<{ estimate: bigint; n: number | null }[]>`
-    SELECT e."estimate", CASE WHEN e."estimate" <= ${ESTIMATE_TRUSTED_ABOVE} THEN (
-      SELECT count(*)::int FROM (
-        SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
-        LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "n"
-    FROM (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate") e`;
-  if (!row) return { total: 0, exact: true };
-  if (row.n !== null && row.n <= EXACT_COUNT_LIMIT) return { total: row.n, exact: true };
-  return { total: roughly(Math.max(Number(row.estimate), row.n ?? 0)), exact: false };
+function countOf(estimate: bigint | number, counted: number | null): Count {
+  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
+  return { total: roughly(Math.max(Number(estimate), counted ?? 0)), exact: false };
 }
 
 /** An estimate to two significant digits (12,345 → 12,000): it does not pretend to be exact. */
@@ -131,17 +131,12 @@ function roughly(n: number): number {
 }
 
 /**
- * The ids of one page: the block of candidates the page falls in (the most popular matches,
- * CANDIDATES at a time), each block scored on its own: the shopper's language's title (A) and
- * description (B) first, then every other word of the product.
+ * The ranked matches of one page, as SQL with columns "id" and "ord" (1 = first of the page): the
+ * block of candidates the page falls in (the most popular matches, CANDIDATES at a time), each
+ * block scored on its own: the shopper's language's title (A) and description (B) first, then
+ * every other word of the product.
  */
-async function rankedIds(
-  tsq: string,
-  lng: Language,
-  limit: number,
-  offset: number,
-  candidates = CANDIDATES,
-): Promise<string[]> {
+function rankedPageSql(tsq: string, lng: Language, limit: number, offset: number, candidates: number): Prisma.Sql {
   const reach = Math.ceil((offset + limit) / candidates) * candidates;
   // Italian is the product's own text; another language is its translation row (else Italian).
   const ownLanguage =
@@ -149,23 +144,102 @@ async function rankedIds(
       ? Prisma.sql`c."searchVectorIt"`
       : Prisma.sql`coalesce((SELECT t."searchVector" FROM "ProductTranslation" t
           WHERE t."productId" = c."id" AND t."locale" = ${lng}), c."searchVectorIt")`;
+  return Prisma.sql`
+    SELECT r."id", r."ord" - ${offset} AS "ord"
+    FROM (
+      SELECT c."id", row_number() OVER (
+        ORDER BY (c.rn - 1) / ${candidates},
+          ts_rank('{0.1, 0.2, 0.4, 1.0}', ${ownLanguage}, ${tsq}::tsquery)
+            + 0.2 * ts_rank(c."searchVector", ${tsq}::tsquery) DESC,
+          c."popularity" DESC, c."id") AS "ord"
+      FROM (
+        SELECT p."id", p."popularity", p."searchVector", p."searchVectorIt",
+          row_number() OVER (ORDER BY p."popularity" DESC, p."id") AS rn
+        FROM "Product" p
+        WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
+        ORDER BY p."popularity" DESC, p."id"
+        LIMIT ${reach}
+      ) c
+    ) r
+    WHERE r."ord" > ${offset} AND r."ord" <= ${offset + limit}`;
+}
+
+/** The ids of one page, best first (see rankedPageSql). */
+async function rankedIds(
+  tsq: string,
+  lng: Language,
+  limit: number,
+  offset: number,
+  candidates = CANDIDATES,
+): Promise<string[]> {
   const rows = await db().$queryRaw<{ id: string }[]>`
-    WITH candidate AS MATERIALIZED (
-      SELECT p."id", p."popularity", p."searchVector", p."searchVectorIt",
-        row_number() OVER (ORDER BY p."popularity" DESC, p."id") AS rn
-      FROM "Product" p
-      WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
-      ORDER BY p."popularity" DESC, p."id"
-      LIMIT ${reach}
-    )
-    SELECT c."id"
-    FROM candidate c
-    ORDER BY (c.rn - 1) / ${candidates},
-      ts_rank('{0.1, 0.2, 0.4, 1.0}', ${ownLanguage}, ${tsq}::tsquery)
-        + 0.2 * ts_rank(c."searchVector", ${tsq}::tsquery) DESC,
-      c."popularity" DESC, c."id"
-    LIMIT ${limit} OFFSET ${offset}`;
+    SELECT h."id" FROM (${rankedPageSql(tsq, lng, limit, offset, candidates)}) h ORDER BY h."ord"`;
   return rows.map((r) => r.id);
+}
+
+/**
+ * A product card's columns (cards.server.ts cardSelect, the same rows and order) as one JSON
+ * object per product `p`, so a search page's cards come with its ids in one statement instead of
+ * a Prisma read of its own (whose compilation alone cost more CPU than the rest of the search).
+ * Every key of a card row must be here: a column added to the cards is a type error until it is.
+ */
+function cardJsonSql(lng: Language): Prisma.Sql {
+  const columns: Record<keyof ProductCardRow, Prisma.Sql> = {
+    id: Prisma.sql`p."id"`,
+    pid: Prisma.sql`p."pid"`,
+    slug: Prisma.sql`p."slug"`,
+    title: Prisma.sql`p."title"`,
+    description: Prisma.sql`p."description"`,
+    ratingTenths: Prisma.sql`p."ratingTenths"`,
+    originalPriceCents: Prisma.sql`p."originalPriceCents"`,
+    discountedPriceCents: Prisma.sql`p."discountedPriceCents"`,
+    priorPriceCents: Prisma.sql`p."priorPriceCents"`,
+    stock: Prisma.sql`p."stock"`,
+    published: Prisma.sql`p."published"`,
+    // translationIn(lng): the language's row, if any.
+    translations: Prisma.sql`coalesce((SELECT json_agg(json_build_object('title', t."title", 'description', t."description"))
+      FROM (SELECT t."title", t."description" FROM "ProductTranslation" t
+        WHERE t."productId" = p."id" AND t."locale" = ${lng} LIMIT 1) t), '[]'::json)`,
+    // photosOf("gallery", 2): the first two gallery photos in their order.
+    images: Prisma.sql`coalesce((SELECT json_agg(json_build_object('kind', i."kind", 'position', i."position",
+        'storageKey', i."storageKey", 'url', i."url", 'width', i."width", 'height', i."height",
+        'widths', i."widths", 'alt', i."alt") ORDER BY i."position", i."id")
+      FROM (SELECT * FROM "ProductImage" i WHERE i."productId" = p."id" AND i."kind" = 'gallery'
+        ORDER BY i."position", i."id" LIMIT 2) i), '[]'::json)`,
+    brand: Prisma.sql`(SELECT json_build_object('name', b."name", 'names', b."names") FROM "Brand" b WHERE b."id" = p."brandId")`,
+    category: Prisma.sql`(SELECT json_build_object('name', c."name", 'names', c."names") FROM "Category" c WHERE c."id" = p."categoryId")`,
+  };
+  return Prisma.sql`json_build_object(${Prisma.join(
+    Object.entries(columns).map(([key, value]) => Prisma.sql`${Prisma.raw(`'${key}'`)}, ${value}`),
+  )})`;
+}
+
+interface PageRow {
+  estimate: bigint | number;
+  counted: number | null;
+  cards: ProductCardRow[] | null;
+}
+
+/**
+ * One search page in one statement (one round trip): the planner's estimate, the matches counted
+ * when the estimate is small, and the page's cards in their ranked order.
+ */
+async function searchPage(tsq: string, lng: Language, limit: number, offset: number): Promise<PageRow> {
+  const [row] = await db().$queryRaw<PageRow[]>`
+    WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
+    n AS MATERIALIZED (SELECT e."estimate",
+      CASE WHEN e."estimate" <= greatest(${ESTIMATE_TRUSTED_FLOOR}::int,
+        ${ESTIMATE_TRUSTED_SHARE}::float8 * (SELECT c."reltuples" FROM pg_class c WHERE c."oid" = '"Product"'::regclass)) THEN (
+        SELECT count(*)::int FROM (
+          SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
+          LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "counted"
+      FROM e)
+    SELECT n."estimate", n."counted",
+      (SELECT json_agg(${cardJsonSql(lng)} ORDER BY h."ord")
+        FROM (${rankedPageSql(tsq, lng, limit, offset, CANDIDATES)}) h
+        JOIN "Product" p ON p."id" = h."id" AND p."published") AS "cards"
+    FROM n`;
+  return row ?? { estimate: 0, counted: 0, cards: null };
 }
 
 /**
@@ -175,18 +249,10 @@ async function rankedIds(
 async function nearSpellings(words: string[]): Promise<string[][]> {
   const asked = words.map((w) => (w.length >= 3 ? w : ""));
   if (!asked.some(Boolean)) return words.map(() => []);
-  const [, rows] = await db().$transaction([
-    db().$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    db().$queryRaw<{ i: bigint; word: string; sim: number }[]>`
-      SELECT q.i, w."word", w."sim"
-      FROM unnest(${asked}::text[]) WITH ORDINALITY AS q(qw, i)
-      CROSS JOIN LATERAL (
-        SELECT s."word", similarity(q.qw, s."word") AS "sim" FROM "SearchWord" s
-        WHERE q.qw <> '' AND s."word" %> q.qw
-        ORDER BY similarity(q.qw, s."word") DESC, word_similarity(q.qw, s."word") DESC, s."word"
-        LIMIT ${CORRECTIONS_PER_WORD}
-      ) w`,
-  ]);
+  // The lookup sets pg_trgm.word_similarity_threshold (0.3) for itself (migration
+  // 20261128200000_search_near_words): one statement, no transaction around it.
+  const rows = await db().$queryRaw<{ i: bigint; word: string; sim: number }[]>`
+    SELECT "i", "word", "sim" FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int)`;
   // Only the close ones of a word's near spellings: `insence` → incense, not also inside/instant.
   const best = new Map<number, number>();
   for (const r of rows) best.set(Number(r.i), Math.max(best.get(Number(r.i)) ?? 0, r.sim));
@@ -195,41 +261,44 @@ async function nearSpellings(words: string[]): Promise<string[][]> {
   return out;
 }
 
-/** The search to run: the words as typed, or their near spellings when those find nothing. */
-async function plan(q: string): Promise<{ tsq: string; count: Count; fuzzy: boolean } | null> {
-  const words = queryWords(q);
-  if (!words.length) return null;
-  const tsq = tsqueryOf(words);
-  const count = await countMatches(tsq);
-  if (count.total > 0) return { tsq, count, fuzzy: false };
-  const corrections = await nearSpellings(words);
-  // Every word of 3+ letters must be near some word of the product (`himalya salt` → both).
-  if (!corrections.some((c) => c.length)) return { tsq, count, fuzzy: false };
-  const wider = tsqueryOf(words, corrections);
-  const widerCount = await countMatches(wider);
-  return widerCount.total > 0 ? { tsq: wider, count: widerCount, fuzzy: true } : { tsq, count, fuzzy: false };
+/** One page for a tsquery: its count, the page it clamps to and that page's cards. */
+async function pageFor(tsq: string, lng: Language, page: number) {
+  const wanted = Math.max(1, Math.floor(page));
+  let row = await searchPage(tsq, lng, PAGE_SIZE, (wanted - 1) * PAGE_SIZE);
+  const count = countOf(row.estimate, row.counted);
+  const pages = count.exact ? pageCount(count.total) : Math.min(pageCount(count.total), MAX_ESTIMATED_PAGES);
+  const current = Math.min(wanted, pages);
+  // A page past the last (an old link, a hand-made URL) shows the last one.
+  if (current !== wanted && count.total > 0) row = await searchPage(tsq, lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
+  return { count, pages, current, cards: row.cards ?? [] };
 }
 
-/** One page of results for the search page. */
+/** One page of results for the search page: the words as typed, or their near spellings when those find nothing. */
 export async function searchProducts(rawQuery: string, page = 1, lng: Language = "it"): Promise<SearchResult> {
   const q = cleanQuery(rawQuery);
   const empty = { q, products: [], total: 0, totalExact: true, page: 1, pageCount: 1, pageSize: PAGE_SIZE };
   if (!q) return { ...empty, mode: "empty" };
-  const found = await plan(q);
-  if (!found || found.count.total === 0) return { ...empty, mode: "fts" };
-  const { total, exact } = found.count;
-  const pages = exact ? pageCount(total) : Math.min(pageCount(total), MAX_ESTIMATED_PAGES);
-  const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  const ids = await rankedIds(found.tsq, lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
+  const words = queryWords(q);
+  if (!words.length) return { ...empty, mode: "fts" };
+  let found = await pageFor(tsqueryOf(words), lng, page);
+  let fuzzy = false;
+  if (found.count.total === 0) {
+    const corrections = await nearSpellings(words);
+    // Every word of 3+ letters must be near some word of the product (`himalya salt` → both).
+    if (!corrections.some((c) => c.length)) return { ...empty, mode: "fts" };
+    found = await pageFor(tsqueryOf(words, corrections), lng, page);
+    if (found.count.total === 0) return { ...empty, mode: "fts" };
+    fuzzy = true;
+  }
   return {
     q,
-    products: await cardsInOrder(ids, lng),
-    total,
-    totalExact: exact,
-    page: current,
-    pageCount: pages,
+    products: found.cards.map((r) => toProductCard(r, lng)),
+    total: found.count.total,
+    totalExact: found.count.exact,
+    page: found.current,
+    pageCount: found.pages,
     pageSize: PAGE_SIZE,
-    mode: found.fuzzy ? "fuzzy" : "fts",
+    mode: fuzzy ? "fuzzy" : "fts",
   };
 }
 
