@@ -26,6 +26,12 @@ function conditions(f: CountFilter): Prisma.Sql {
   return Prisma.join(parts, " AND ");
 }
 
+/** The count of `countProducts` as one SQL expression (an int), to put inside a larger statement. */
+export function countProductsSql(f: CountFilter): Prisma.Sql {
+  if (f.categoryIds?.length === 0 || f.brandIds?.length === 0) return Prisma.sql`0`;
+  return Prisma.sql`(SELECT COALESCE(sum(f."count"), 0)::int FROM "ProductFacetCount" f WHERE ${conditions(f)})`;
+}
+
 /** How many products match (an empty id list matches none). */
 export async function countProducts(f: CountFilter): Promise<number> {
   if (f.categoryIds?.length === 0 || f.brandIds?.length === 0) return 0;
@@ -42,14 +48,14 @@ export interface FacetRow {
   count: number;
 }
 
-/** The brands of a scope's published products, with their counts, in the brands' order. */
-export function brandCounts(scope: { categoryId?: string; subcategoryId?: string }): Promise<FacetRow[]> {
+/** The brands of a scope's published products with their counts, as a SELECT (in the brands' order). */
+export function brandCountsSql(scope: { categoryId?: string; subcategoryId?: string }): Prisma.Sql {
   const where = conditions({
     published: true,
     categoryIds: scope.categoryId ? [scope.categoryId] : null,
     subcategoryId: scope.subcategoryId,
   });
-  return db().$queryRaw<FacetRow[]>`
+  return Prisma.sql`
     SELECT b."id", b."slug", b."name", b."names", c."count"
     FROM (SELECT f."brandId", sum(f."count")::int AS "count" FROM "ProductFacetCount" f WHERE ${where}
           GROUP BY f."brandId") c
@@ -58,14 +64,24 @@ export function brandCounts(scope: { categoryId?: string; subcategoryId?: string
     ORDER BY b."position", b."name"`;
 }
 
-/** The subcategories of a scope's published products, with their counts, in their order. */
-export function subcategoryCounts(scope: { categoryId?: string }): Promise<FacetRow[]> {
+/** The brands of a scope's published products, with their counts, in the brands' order. */
+export function brandCounts(scope: { categoryId?: string; subcategoryId?: string }): Promise<FacetRow[]> {
+  return db().$queryRaw<FacetRow[]>(brandCountsSql(scope));
+}
+
+/** The subcategories of a scope's published products with their counts, as a SELECT (in their order). */
+export function subcategoryCountsSql(scope: { categoryId?: string }): Prisma.Sql {
   const where = conditions({ published: true, categoryIds: scope.categoryId ? [scope.categoryId] : null });
-  return db().$queryRaw<FacetRow[]>`
+  return Prisma.sql`
     SELECT s."id", s."slug", s."name", s."names", c."count"
     FROM (SELECT f."subcategoryId", sum(f."count")::int AS "count" FROM "ProductFacetCount" f WHERE ${where}
           GROUP BY f."subcategoryId") c
     JOIN "Subcategory" s ON s."id" = c."subcategoryId"
     WHERE c."count" > 0
     ORDER BY s."position", s."name"`;
+}
+
+/** The subcategories of a scope's published products, with their counts, in their order. */
+export function subcategoryCounts(scope: { categoryId?: string }): Promise<FacetRow[]> {
+  return db().$queryRaw<FacetRow[]>(subcategoryCountsSql(scope));
 }

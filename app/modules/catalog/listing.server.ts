@@ -1,15 +1,23 @@
 /**
  * Product listings: a collection (every product or one category) or a subcategory, filtered,
  * sorted and paginated in SQL. Filtering and sorting by price use the effective price (the
- * discounted one when present), which Prisma's query builder cannot express: the ids of a page
- * come from one parameterised `$queryRaw`, the cards from `productCardSelect`.
+ * discounted one when present), which Prisma's query builder cannot express: a page is read with
+ * parameterised statements built with `Prisma.sql` and run on the pool (`cardColumnsSql`).
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
-import { cardSelect, toProductCard } from "./cards.server";
-import { brandCounts, countProducts, subcategoryCounts, type FacetRow } from "./facet-counts.server";
-import { allPhotos, nameIn, toPhotos } from "./localized";
+import {
+  cardColumnsSql,
+  cardSelect,
+  rawRows,
+  toCardFromSql,
+  toCardView,
+  toProductCard,
+  type CardSqlRow,
+} from "./cards.server";
+import { brandCountsSql, countProductsSql, subcategoryCountsSql, type FacetRow } from "./facet-counts.server";
+import { nameIn, toPhotos, type PhotoRowData } from "./localized";
 import {
   collectionAliases,
   PAGE_SIZE,
@@ -19,7 +27,7 @@ import {
   type SortKey,
 } from "./listing-params";
 import { normalizeCollectionParam } from "./rules";
-import type { ProductCardData, ProductImage } from "./types";
+import type { ProductCardData, ProductCardView, ProductImage } from "./types";
 
 export interface ListingScope {
   categoryId?: string;
@@ -33,7 +41,8 @@ export interface Facet {
 }
 
 export interface ListingResult {
-  products: ProductCardData[];
+  /** Only what the cards render (the page sends them to the browser). */
+  products: ProductCardView[];
   total: number;
   page: number;
   pageCount: number;
@@ -90,15 +99,33 @@ function filterConditions(q: ListingQuery, subcategoryId: string | null, brandId
 const whereSql = (parts: Prisma.Sql[]) =>
   parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 
-/** Cards for ids in a language, in the ids' order (one query; drafts left out). */
+/** Cards for ids in a language, in the ids' order (one statement; drafts left out). */
 export async function cardsInOrder(ids: string[], lng: Language = "it"): Promise<ProductCardData[]> {
   if (!ids.length) return [];
-  const rows = await db().product.findMany({ where: { id: { in: ids }, published: true }, select: cardSelect(lng) });
+  const { columns, joins } = cardColumnsSql(lng);
+  const rows = await rawRows<CardSqlRow>(Prisma.sql`
+    SELECT ${columns} FROM "Product" p ${joins} WHERE p."id" = ANY(${ids}::text[]) AND p."published"`);
+  return inIdOrder(ids, rows, lng);
+}
+
+function inIdOrder(ids: readonly string[], rows: CardSqlRow[], lng: Language): ProductCardData[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toProductCard(r, lng)] : [];
+    return r ? [toCardFromSql(r, lng)] : [];
   });
+}
+
+interface FacetsRow {
+  brands: FacetRow[];
+  subs: FacetRow[];
+  min: number | null;
+  max: number | null;
+  banner: { title: string; photo: PhotoRowData | null } | null;
+}
+
+interface PageRow extends Partial<CardSqlRow> {
+  total: number;
 }
 
 /**
@@ -107,24 +134,35 @@ export async function cardsInOrder(ids: string[], lng: Language = "it"): Promise
  * brand/stock-filtered total come from the maintained counts (facet-counts.server.ts), the price
  * range from the two ends of a price index, a price-filtered total and the page's ids from the
  * listing indexes that carry the filter columns (migration 20261126110000_product_counts).
+ *
+ * Two statements on the pool, without the ORM (a page's CPU went mostly to eight round trips and
+ * the ORM's query building): the scope's facets, price range and banner; then the total and the
+ * page's cards.
  */
 export async function listProducts(
   scope: ListingScope,
   query: ListingQuery,
   lng: Language = "it",
 ): Promise<ListingResult> {
-  const prisma = db();
   const scopeParts = scopeConditions(scope);
   const scopeWhere = whereSql(scopeParts);
+  const json = (select: Prisma.Sql) => Prisma.sql`(SELECT COALESCE(json_agg(x), '[]') FROM (${select}) x)`;
 
-  const [brandFacets, subFacets, priceRange, banner] = await Promise.all([
-    brandCounts(scope),
-    scope.subcategoryId ? Promise.resolve([] as FacetRow[]) : subcategoryCounts(scope),
-    prisma.$queryRaw<{ min: number | null; max: number | null }[]>`
-      SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
-      FROM "Product" p ${scopeWhere}`,
-    scopeBanner(scope, lng),
-  ]);
+  const [facets] = await rawRows<FacetsRow>(Prisma.sql`
+    SELECT ${json(brandCountsSql(scope))} AS "brands",
+      ${scope.subcategoryId ? Prisma.sql`'[]'::json` : json(subcategoryCountsSql(scope))} AS "subs",
+      r."min", r."max",
+      (SELECT json_build_object('title', p."title", 'photo',
+                (SELECT row_to_json(i) FROM (SELECT i."storageKey", i."url", i."width", i."height", i."widths", i."alt"
+                   FROM "ProductImage" i WHERE i."productId" = p."id"
+                   -- Banners sort before the gallery (the enum's order): the first banner, else the first picture.
+                   ORDER BY i."kind", i."position", i."id" LIMIT 1) i))
+       FROM "Product" p ${scopeWhere}
+       ORDER BY p."popularity" DESC, p."createdAt" DESC, p."id" ASC LIMIT 1) AS "banner"
+    FROM (SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
+          FROM "Product" p ${scopeWhere}) r`);
+  const brandFacets = facets.brands;
+  const subFacets = facets.subs;
 
   // Unknown brands and subcategories (not in this scope) are ignored, not an error.
   const brands = brandFacets.filter((b) => query.brands.includes(b.slug));
@@ -139,58 +177,54 @@ export async function listProducts(
   ]);
 
   // Exact either way: from the maintained counts unless a price bound narrows the list.
-  const countTotal = () =>
+  const total =
     query.minCents == null && query.maxCents == null
-      ? countProducts({
+      ? countProductsSql({
           published: true,
           categoryIds: scope.categoryId ? [scope.categoryId] : null,
           subcategoryId: scope.subcategoryId ?? sub?.id ?? null,
           brandIds: brands.length ? brands.map((b) => b.id) : null,
           inStock: query.inStock || undefined,
         })
-      : prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Product" p ${where}`.then(
-          (rows) => rows[0].total,
-        );
-  const idsOf = (page: number) => prisma.$queryRaw<{ id: string }[]>`
-    SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
-    LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
-  // The page asked for is read beside the count; only a page past the end is read again.
-  const [total, asked] = await Promise.all([countTotal(), idsOf(query.page)]);
-  const pages = pageCount(total);
+      : Prisma.sql`(SELECT count(*)::int FROM "Product" p ${where})`;
+  const { columns, joins } = cardColumnsSql(lng);
+  // The total, the page's ids in order and their cards in one statement.
+  const pageOf = async (page: number) => {
+    const rows = await rawRows<PageRow>(Prisma.sql`
+      WITH page AS MATERIALIZED (
+        SELECT COALESCE(array_agg(o."id"), '{}') AS "ids"
+        FROM (SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
+              LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}) o)
+      SELECT ${total} AS "total", card.*
+      FROM page LEFT JOIN LATERAL (
+        SELECT ${columns}, u."n" FROM unnest(page."ids") WITH ORDINALITY u("id", "n")
+        JOIN "Product" p ON p."id" = u."id" ${joins}) card ON TRUE
+      ORDER BY card."n"`);
+    const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
+    return { total: rows[0]?.total ?? 0, products: cards.map((r) => toCardView(toCardFromSql(r, lng))) };
+  };
+  const asked = await pageOf(query.page);
+  const pages = pageCount(asked.total);
   const page = Math.min(query.page, pages);
-  const idRows = page === query.page ? asked : await idsOf(page);
-  const products = await cardsInOrder(
-    idRows.map((r) => r.id),
-    lng,
-  );
+  // Only a page past the end is read again.
+  const { total: count, products } = page === query.page ? asked : await pageOf(page);
+  const bannerPhoto = facets.banner?.photo ? toPhotos([facets.banner.photo], lng, facets.banner.title) : [];
 
   return {
     products,
-    total,
+    total: count,
     page,
-    pageCount: pages,
+    pageCount: pageCount(count),
     pageSize: PAGE_SIZE,
     applied: { ...query, brands: brands.map((b) => b.slug), sub: sub?.slug ?? null, page },
     facets: {
       brands: brandFacets.map((b) => ({ slug: b.slug, name: nameIn(b, lng), count: b.count })),
       subcategories: subFacets.map((s) => ({ slug: s.slug, name: nameIn(s, lng), count: s.count })),
-      priceMinCents: priceRange[0]?.min ?? null,
-      priceMaxCents: priceRange[0]?.max ?? null,
+      priceMinCents: facets.min ?? null,
+      priceMaxCents: facets.max ?? null,
     },
-    banner,
+    banner: bannerPhoto[0] ?? null,
   };
-}
-
-/** The first product's first banner image (or its first picture) in the scope's featured order. */
-async function scopeBanner(scope: ListingScope, lng: Language): Promise<ProductImage | null> {
-  const first = await db().product.findFirst({
-    where: { categoryId: scope.categoryId, subcategoryId: scope.subcategoryId, published: true },
-    orderBy: [{ popularity: "desc" }, { createdAt: "desc" }, { id: "asc" }],
-    // Banners sort before the gallery (the enum's order): the first banner, else the first picture.
-    select: { title: true, images: { ...allPhotos, take: 1 } },
-  });
-  if (!first) return null;
-  return toPhotos(first.images, lng, first.title)[0] ?? null;
 }
 
 export type CollectionMatch =
@@ -207,10 +241,9 @@ export async function findCollection(param: string, lng: Language = "it"): Promi
   if (normalized === "all") return { kind: "all", slug: "all" };
   if (!normalized || normalized.length > 80) return null;
   const slug = collectionAliases[normalized] ?? normalized;
-  const category = await db().category.findUnique({
-    where: { slug },
-    select: { id: true, name: true, names: true, slug: true },
-  });
+  const [category] = await rawRows<{ id: string; name: string; names: unknown; slug: string }>(
+    Prisma.sql`SELECT "id", "name", "names", "slug" FROM "Category" WHERE "slug" = ${slug}`,
+  );
   if (!category) return null;
   return {
     kind: "category",

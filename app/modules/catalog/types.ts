@@ -31,3 +31,18 @@ export interface ProductCardData {
   stock: number;
   images: ProductImage[];
 }
+
+/** What a product card renders (ProductCard.tsx): a listing sends only these to the browser. */
+export type ProductCardView = Pick<
+  ProductCardData,
+  | "id"
+  | "slug"
+  | "title"
+  | "brand"
+  | "rating"
+  | "priceCents"
+  | "priorPriceCents"
+  | "discountPercent"
+  | "stock"
+  | "images"
+>;

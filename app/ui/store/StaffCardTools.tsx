@@ -1,13 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteProductLink } from "~/ui/office/products/DeleteProductDialog";
-import type { ProductCardData } from "~/modules/catalog/types";
+import type { ProductCardView } from "~/modules/catalog/types";
 
 /**
  * Edit and delete for a signed-in admin or manager (SPEC 6 "Roles and permissions"). The role
  * is checked by ProductCard (from the root loader); shoppers never load this module. Delete opens the password confirmation (a page of its own, so it works without JS).
  */
-export function StaffTools({ product }: { product: ProductCardData }) {
+export function StaffTools({ product }: { product: ProductCardView }) {
   const { t } = useTranslation();
   const location = useLocation();
   const back = encodeURIComponent(location.pathname + location.search);

@@ -55,7 +55,7 @@ export function WishlistHeart({
     <fetcher.Form
       method="post"
       action="/wishlist"
-      className={variant === "card" ? "absolute right-2 top-2 z-10" : "mt-4"}
+      className={variant === "card" ? "pc-heart" : "mt-4"}
       data-testid="wishlist-form"
     >
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
@@ -63,11 +63,7 @@ export function WishlistHeart({
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {variant === "card" ? (
-        <button
-          type="submit"
-          aria-pressed={pressed}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-plum-800 shadow ring-1 ring-plum-800/20 hover:bg-sandal-100"
-        >
+        <button type="submit" aria-pressed={pressed} className="pc-heart-btn">
           {heart}
           <span className="sr-only">{t("heart.card", { title })}</span>
         </button>

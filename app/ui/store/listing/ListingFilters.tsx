@@ -64,9 +64,9 @@ export function ListingFilters({ path, applied, brands, subcategories, priceMinC
   };
 
   const legend = "mb-3 font-display text-lg text-stone-900";
-  const choice =
-    "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-sandal-50";
-  const box = "h-5 w-5 shrink-0 accent-plum-800";
+  // Short classes (app.css): the brand list repeats them for every brand.
+  const choice = "lf-choice";
+  const box = "lf-box";
 
   return (
     <details

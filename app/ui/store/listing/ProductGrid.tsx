@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ProductCardData } from "~/modules/catalog/types";
+import type { ProductCardView } from "~/modules/catalog/types";
 import { ProductCard } from "~/ui/store/ProductCard";
 
 /** True while the browser loads another state of this same page (filters, sort, page). */
@@ -19,7 +19,7 @@ export function ProductGrid({
   label,
   priority = false,
 }: {
-  products: ProductCardData[];
+  products: ProductCardView[];
   label?: string;
   priority?: boolean;
 }) {

@@ -1,6 +1,6 @@
 import type { ListingQuery } from "~/modules/catalog/listing-params";
 import type { Facet } from "~/modules/catalog/listing.server";
-import type { ProductCardData, ProductImage } from "~/modules/catalog/types";
+import type { ProductCardView, ProductImage } from "~/modules/catalog/types";
 import type { Crumb } from "./Breadcrumb";
 import type { ListingSeo } from "./seo";
 
@@ -15,7 +15,7 @@ export interface ListingView {
   seo: ListingSeo;
   /** Set when the collection or subcategory does not exist (the page answers 404). */
   notFound: { message: string; hint: string } | null;
-  products: ProductCardData[];
+  products: ProductCardView[];
   total: number;
   page: number;
   pageCount: number;
