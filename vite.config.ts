@@ -133,6 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Dependencies stay in node_modules at run time (Vite's default for the server build), and pdfkit
   // must: it loads its font metrics (#standard-fonts/*) relative to its own files.
   ssr: { external: ["pdfkit"] },
+  // remix-i18next/react (root.tsx's useChangeLanguage) imports "react-i18next": in the dev server it
+  // is served unbundled, so that import meets the browser's stand-in (browserTranslations) instead
+  // of being bundled with the real react-i18next by the dependency optimizer.
+  optimizeDeps: { exclude: ["remix-i18next"] },
   plugins: [
     browserTranslations(),
     localeAssets(),

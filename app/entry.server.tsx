@@ -10,11 +10,12 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { logError } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
+import { PageNamespacesContext } from "~/lib/page-namespaces";
 import { documentSecurityHeaders } from "~/lib/security-headers.server";
 import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
 import { paymentFormActionSources } from "~/modules/payments/registry.server";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "~/modules/i18n/config";
-import { getLanguage } from "~/modules/i18n/i18n.server";
+import { getLanguage, remixI18n } from "~/modules/i18n/i18n.server";
 import { resources } from "~/modules/i18n/resources.server";
 
 // Boot hooks for scripts/server.mjs: they live in this bundle so the server, the seed command
@@ -49,7 +50,19 @@ function reactI18nFor(lng: Language): I18n {
   return i;
 }
 
-export default function handleRequest(
+/**
+ * The namespaces of the routes this page renders, `common` first. remix-i18next's
+ * `getRouteNamespaces` reads `context.routeModules`, which holds every route of the app: it is
+ * given the matched routes' modules only, or every page would name every namespace.
+ */
+function pageNamespaces(context: EntryContext): string[] {
+  const routeModules = Object.fromEntries(
+    context.staticHandlerContext.matches.map((m) => [m.route.id, context.routeModules[m.route.id]]),
+  );
+  return [...new Set([defaultNS, ...remixI18n.getRouteNamespaces({ ...context, routeModules })])];
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -57,7 +70,7 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lng?: string } | undefined;
-  const lng = isLanguage(rootData?.lng) ? rootData.lng : getLanguage(request);
+  const lng = isLanguage(rootData?.lng) ? rootData.lng : await getLanguage(request);
   const i18n = reactI18nFor(lng);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -70,13 +83,17 @@ export default function handleRequest(
   // Every page shows the visitor's own cart count: never for shared caches, always revalidated.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
 
-  return new Promise((resolve, reject) => {
+  const namespaces = pageNamespaces(remixContext);
+
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <PageNamespacesContext.Provider value={namespaces}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </PageNamespacesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -8,16 +8,17 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
 import { localeAssetUrl } from "~/lib/locale-assets";
 import { useNonce } from "~/lib/nonce";
+import { PageNamespacesContext } from "~/lib/page-namespaces";
 import { isBackOfficePath } from "~/lib/chrome";
 import { getLanguage, getT, rememberLanguage } from "~/modules/i18n/i18n.server";
-import { defaultNS } from "~/modules/i18n/config";
 import { StoreChrome } from "~/ui/store/StoreChrome";
 import { getChromeData } from "~/modules/content/chrome.server";
 import { getUser } from "~/modules/accounts/guards.server";
@@ -57,7 +58,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   // `wishlist`: the hearts of every card and product page, the visitor's list read once here.
   const [chrome, t, user, { flash, clear }, wishlist] = await Promise.all([
     getChromeData(request, lng),
@@ -107,19 +108,15 @@ export const meta: MetaFunction = ({ data, error }) => {
 const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";
 
 /**
- * The translation files this page uses (its routes' `handle.i18n`), named in the document for
- * app/entry.client.tsx, which fetches them (fingerprinted, cached across pages) before hydrating;
- * the preload links start those fetches while the scripts load. The browser renders what the
- * server sent: it cannot know the server's table of files, and needs not.
+ * The translation files this page uses (its routes' `handle.i18n`, found in entry.server by
+ * remix-i18next's `getRouteNamespaces`), named in the document for app/entry.client.tsx, which
+ * fetches them (fingerprinted, cached across pages) before hydrating; the preload links start
+ * those fetches while the scripts load. The browser renders what the server sent: it cannot know
+ * the server's table of files, and needs not.
  */
 function useLocaleFiles(lng: string): Record<string, string> {
-  const matches = useMatches();
+  const namespaces = useContext(PageNamespacesContext);
   if (!import.meta.env.SSR) return browserLocaleFiles();
-  const namespaces = new Set<string>([defaultNS]);
-  for (const m of matches) {
-    const ns = (m.handle as { i18n?: string[] } | undefined)?.i18n;
-    ns?.forEach((n) => namespaces.add(n));
-  }
   const files: Record<string, string> = {};
   for (const ns of namespaces) {
     const url = localeAssetUrl(lng, ns);
@@ -159,6 +156,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const lng = data?.lng ?? i18n.language ?? "it";
+  // After a client navigation that changed the language (a saved preference, a `?lng` link), the
+  // browser's translations follow the page's.
+  useChangeLanguage(lng);
   const localeFiles = useLocaleFiles(lng);
   return (
     <html lang={lng} dir="ltr">

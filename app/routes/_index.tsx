@@ -42,7 +42,7 @@ function publicOrigin(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "store");
   let home: HomeData | null = null;
   try {

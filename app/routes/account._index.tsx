@@ -87,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A new e-mail is unverified: a link goes to it at once (a failed mail is logged; the profile
   // offers to send it again).
-  const mailed = outcome.emailChanged && (await sendVerificationMailQuietly(user, getLanguage(request)));
+  const mailed = outcome.emailChanged && (await sendVerificationMailQuietly(user, await getLanguage(request)));
   return seeOther("/account", [
     await flashHeader({ key: mailed ? "account:profile.emailChangedSaved" : "account:settings.saved" }),
   ]);

@@ -22,7 +22,7 @@ export const headers = accountHeaders;
 /** The shopper's open back-in-stock alerts (modules/restock), each with a cancel button. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const [alerts, t] = await Promise.all([listAccountAlerts(user, lng), getT(lng, "restock")]);
   return data({ alerts, title: t("account.metaTitle") }, { headers: NO_STORE });
 }

@@ -29,7 +29,7 @@ export const headers = accountHeaders;
 /** The shopper's wishlist: each product with its photo, price and stock, to remove or move to the cart. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const [items, t] = await Promise.all([listWishlist(user.id, lng), getT(lng, "wishlist")]);
   return data({ items, title: t("page.title") }, { headers: NO_STORE });
 }
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await removeFromWishlist(user.id, input.productId);
     return seeOther("/account/wishlist", [await flashHeader({ key: "wishlist:msg.removed" })]);
   }
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const result = await changeCart(
     await readCart(request),
     { intent: "add", productId: input.productId, quantity: 1 },

@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (fields.intent === "forgot") {
     const parsed = forgotSchema.safeParse({ email: fields.email });
     if (!parsed.success) return authAnswer({ intent: "forgot", fields: fieldErrors(parsed.error), values }, 400);
-    const outcome = await requestPasswordReset(parsed.data.email, request, getLanguage(request));
+    const outcome = await requestPasswordReset(parsed.data.email, request, await getLanguage(request));
     if (outcome.ok) return redirect(withParams("/account/login", { forgot: "sent", redirectTo }), 303);
     switch (outcome.reason) {
       case "domain":

@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { setCookie } = await createSession(user, request);
   // The new account's e-mail is unproved until the link is used; a mail that fails does not
   // undo the sign-up (it is logged, and the profile offers to send the link again).
-  const mailed = await sendVerificationMailQuietly(user, getLanguage(request));
+  const mailed = await sendVerificationMailQuietly(user, await getLanguage(request));
   const flash = await flashHeader({
     key: mailed ? "auth:register.welcomeCheckMail" : "auth:register.welcome",
     values: { name: user.fname },

@@ -97,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.data.intent === "resend") {
     const user = await requireUser(request);
     const back = safeRedirectPath(parsed.data.redirectTo, verifyEmailPath);
-    const outcome = await sendVerificationMail(user, getLanguage(request));
+    const outcome = await sendVerificationMail(user, await getLanguage(request));
     if (outcome.ok) return flashRedirect(back, { key: "auth:verify.sent", values: { email: outcome.email } });
     switch (outcome.reason) {
       case "verified":

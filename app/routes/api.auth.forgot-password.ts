@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (read instanceof Response) return read;
   const { t } = read;
-  const outcome = await requestPasswordReset(read.data.email, request, getLanguage(request));
+  const outcome = await requestPasswordReset(read.data.email, request, await getLanguage(request));
   if (outcome.ok) return jsonAnswer({ message: t("forgot.sent") }, 200);
   switch (outcome.reason) {
     case "domain":

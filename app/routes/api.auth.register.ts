@@ -41,6 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { token } = await createSession(outcome.user, asFormRequest(request, {}));
   // The e-mail is unproved until the mailed link is used; a failed mail is logged, not fatal.
-  await sendVerificationMailQuietly(outcome.user, getLanguage(request));
+  await sendVerificationMailQuietly(outcome.user, await getLanguage(request));
   return jsonAnswer({ user: apiUser(outcome.user), token }, 201);
 }

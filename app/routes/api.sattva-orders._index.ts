@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseApiPage(new URL(request.url), ORDERS_API_PAGE);
   if (!query.ok) return jsonError(400, query.error);
   try {
-    const { data, total } = await listApiOrders(user, query.value, getLanguage(request));
+    const { data, total } = await listApiOrders(user, query.value, await getLanguage(request));
     return jsonAnswer({ data, total, limit: query.value.limit, offset: query.value.offset });
   } catch (error) {
     logError(error, { url: request.url, phase: "api-orders" });

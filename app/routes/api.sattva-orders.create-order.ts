@@ -18,7 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
     "orders",
     parseApiCheckout,
     async (placed) => {
-      const order = await findApiOrder(placed.orderId, getLanguage(request));
+      const order = await findApiOrder(placed.orderId, await getLanguage(request));
       return jsonAnswer({ ...order, redirectUrl: placed.start.redirectUrl, paymentToken: placed.token }, 201);
     },
     (t) => t("errors.createOrderFailed"),

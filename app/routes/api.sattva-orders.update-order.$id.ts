@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           );
       }
     }
-    const order = await findApiOrder(outcome.orderId, getLanguage(request));
+    const order = await findApiOrder(outcome.orderId, await getLanguage(request));
     return jsonAnswer({ message: "Order updated successfully.", changed: outcome.changed, data: order });
   } catch (error) {
     logError(error, { url: request.url, phase: "api-update-order" });

@@ -17,7 +17,7 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const query = parseProductApiQuery(url.searchParams);
   if (!query.ok) {
     const t = await getT(lng, "limits");

@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await requestAlert({
       productId: parsed.data.productId,
       email: parsed.data.email,
-      locale: getLanguage(request),
+      locale: await getLanguage(request),
       ip,
       user: user ? { id: user.id, email: user.email, emailVerified: user.emailVerified } : null,
     });

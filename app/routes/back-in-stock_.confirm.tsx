@@ -21,7 +21,7 @@ const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
  * links too): the page asks for one click, and that POST confirms, as the newsletter's does.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [state, t] = await Promise.all([confirmTokenState(token, lng), getT(lng, "restock")]);
   return data(
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = (await request.formData()).get("token");
-  const result = await confirmAlert(token, getLanguage(request));
+  const result = await confirmAlert(token, await getLanguage(request));
   return data(result, { status: result.state === "confirmed" ? 200 : 400, headers });
 }
 

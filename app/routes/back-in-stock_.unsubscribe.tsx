@@ -23,7 +23,7 @@ const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
  * asks; the buttons' POST cancels this alert or every open alert of its address.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [state, t] = await Promise.all([cancelLinkState(token, lng), getT(lng, "restock")]);
   return data(

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getT(request, "cart"),
     getT(request, "mix"),
   ]);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const { view, entries: kept, changed } = await loadCart(entries, lng);
   const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
   const headers = new Headers();
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<CartActionData>({ ok: false, outcome: "invalid", message: cartMessage(t, "invalid") }, { status: 400 });
   }
   const input = parsed.data;
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const result = await changeCart(entries, input, lng);
   const title = result.status === 404 ? null : result.product?.title;
   const limit = result.status === 404 ? undefined : result.limit;

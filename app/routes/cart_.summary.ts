@@ -10,7 +10,7 @@ import { getLanguage } from "~/modules/i18n/i18n.server";
  * can say so, instead of bubbling to the page's error screen.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const { view, entries, changed } = await loadCart(await readCart(request), lng);
   const suggestions = view.lines.length === 0 ? await cartSuggestions(12, lng) : [];
   const headers = new Headers({ "Cache-Control": "private, no-store" });

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const limit = await hit(`newsletter:${ip}`, rateLimits.newsletter);
   if (!limit.allowed) return answer("limited", 429, { "Retry-After": String(limit.retryAfterSeconds) });
 
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   try {
     await subscribe({ email: parsed.data.email, locale: lng, consentText: await newsletterConsentText(lng), ip });
   } catch (error) {

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta
 const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 async function seo(request: Request) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "pages");
   return mailLinkSeo(lng, "/newsletter/confirm", t("newsletterConfirm.metaTitle"), t("newsletterConfirm.body"));
 }

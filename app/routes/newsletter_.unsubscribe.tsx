@@ -18,7 +18,7 @@ const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 
 /** Like confirmation, opening the link only asks; the button's POST unsubscribes. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "pages");
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const valid = isUnsubscribeTokenValid(token);

@@ -28,7 +28,7 @@ const PATH = "/pages/accessibility";
 const FIELDS = ["name", "email", "page", "message"] as const satisfies readonly BarrierField[];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "accessibility");
   const url = new URL(request.url);
   return {
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const outcome = await reportBarrier(fields, { locale: getLanguage(request), ip });
+  const outcome = await reportBarrier(fields, { locale: await getLanguage(request), ip });
   if (!outcome.ok) return data<ActionData>({ errors: outcome.errors, values }, { status: 400 });
   return redirect(`${PATH}?sent=1#report`, 303);
 }

@@ -28,7 +28,7 @@ export const headers = pageHeaders();
 const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "pages");
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   // The shop's contact details are its settings (legal identity), as in the footer.
@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await submitContactMessage(parsed.data, { locale: getLanguage(request), ip });
+  await submitContactMessage(parsed.data, { locale: await getLanguage(request), ip });
   return redirect("/pages/contact-us?sent=1#contact-form", 303);
 }
 

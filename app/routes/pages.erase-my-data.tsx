@@ -38,7 +38,7 @@ const requestSchema = z.object({ email: emailField });
  * holds, what goes and what stays, and one button; a GET never erases (mail scanners open links).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "erasure");
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const perAddress = await hit(`erasure-address:${parsed.data.email}`, rateLimits.erasurePerAddress);
   if (perAddress.allowed) {
     try {
-      await requestGuestErasure(parsed.data.email, getLanguage(request));
+      await requestGuestErasure(parsed.data.email, await getLanguage(request));
     } catch (error) {
       // The answer stays the same (it must not tell known addresses from unknown ones); staff see the log.
       logError(error, { task: "guest-erasure-mail" });

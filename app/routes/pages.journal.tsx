@@ -14,7 +14,7 @@ export const clientLoader = translatedClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const j = await journal(lng);
   return {
     ...j,

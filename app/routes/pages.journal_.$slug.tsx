@@ -15,7 +15,7 @@ export const clientLoader = translatedClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta(data, location.search);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const found = await journalArticle(lng, params.slug ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
   const { article } = found;

@@ -34,7 +34,7 @@ type Outcome =
   | { kind: "found"; order: TrackedOrder & { date: string } };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "pages");
   const params = new URL(request.url).searchParams;
   const ref = (params.get("ref") ?? "").slice(0, TRACKING_REF_MAX + 10);

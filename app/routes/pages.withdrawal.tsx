@@ -39,7 +39,7 @@ const clip = (v: string | null, max: number) => (v ?? "").slice(0, max);
  * a recorded withdrawal (a signed reference).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "withdrawal");
   const url = new URL(request.url);
   const seo = {
@@ -85,7 +85,7 @@ const limited = (retryAfterSeconds: number, view: WithdrawalView) =>
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const fields = formFields(form, ["intent", "oid", "email", "name", "scope", "token"]);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const ip = clientAddress(request);
   const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
 

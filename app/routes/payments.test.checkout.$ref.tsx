@@ -10,7 +10,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { settleTestGatewayChoice, testGatewayPayment } from "~/modules/checkout/page.server";
 import { gatewayChoiceSchema } from "~/modules/checkout/schemas";
-import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { getT } from "~/modules/i18n/i18n.server";
 import { isTestRef, testGateway } from "~/modules/payments/providers/test-gateway.server";
 import { TestGatewayView } from "~/ui/store/checkout/TestGatewayView";
 
@@ -39,7 +39,7 @@ async function gatewayPayment(params: LoaderFunctionArgs["params"]) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment } = await gatewayPayment(params);
-  const t = await getT(getLanguage(request), "checkout");
+  const t = await getT(request, "checkout");
   const { oid, method, amountCents, currency, paymentStatus, orderStatus, open, canLeavePending } = payment;
   return data(
     {

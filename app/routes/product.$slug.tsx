@@ -33,7 +33,7 @@ export const clientLoader = translatedClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [{ title: "Sattva" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   // Staff see drafts (with a banner); to shoppers a draft is not there.
   const user = await getUser(request);
   const staff = user?.role === "admin" || user?.role === "manager";

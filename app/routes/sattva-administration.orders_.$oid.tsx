@@ -21,7 +21,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 /** One order (by its number, SAT-10006), for admins and managers: 404 for a number we do not know. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const order = await orderPageData(params.oid ?? "", getLanguage(request));
+  const order = await orderPageData(params.oid ?? "", await getLanguage(request));
   if (!order) throw notFound();
   const [t, withdrawal, invoiceRequest] = await Promise.all([
     getT(request, ["order-office", "office"]),

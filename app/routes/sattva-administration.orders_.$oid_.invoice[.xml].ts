@@ -14,5 +14,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const oid = params.oid ?? "";
   const outcome = await fatturaForOrder(user, oid, { ip: clientAddress(request) });
   if (outcome.ok) return fatturaResponse(outcome);
-  return fatturaRefusalResponse(outcome, getLanguage(request), oid);
+  return fatturaRefusalResponse(outcome, await getLanguage(request), oid);
 }

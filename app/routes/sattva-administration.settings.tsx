@@ -33,7 +33,7 @@ const SETTINGS_PATH = "/sattva-administration/settings";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const { account, title } = await ownAccountPageData(request, user.id, "settings.title");
-  return { saved: account.user.locale, shown: getLanguage(request), title };
+  return { saved: account.user.locale, shown: await getLanguage(request), title };
 }
 
 type PasswordAnswer = { intent: "password"; fields: Record<string, string>; minutes?: number };

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = parseSearchText(url.searchParams);
   const { page } = parseListingQuery(url.searchParams);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const [result, t] = await Promise.all([searchProducts(q, page, lng), getT(request, "listing")]);
   const popular = result.total === 0 ? await popularProducts(8, lng) : [];
   const view: SearchView = {

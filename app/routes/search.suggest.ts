@@ -6,7 +6,7 @@ import { getLanguage } from "~/modules/i18n/i18n.server";
 /** `GET /search/suggest?q=` → `{ q, suggestions: [{ title, slug, brand }] }` (6 at most, q ≥ 2 characters). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseSearchText(new URL(request.url).searchParams);
-  const suggestions = q.length >= 2 ? await suggestProducts(q, 6, getLanguage(request)) : [];
+  const suggestions = q.length >= 2 ? await suggestProducts(q, 6, await getLanguage(request)) : [];
   return Response.json(
     { q, suggestions },
     {

@@ -10,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta
 
 /** The terms, with their version: the date a checkout's consent record names (consent-versions.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const [page, t] = await Promise.all([footerPageLoaderData(request, "terms"), getT(lng, "privacy")]);
   const date = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${CONSENT_VERSIONS.terms}T12:00:00Z`),

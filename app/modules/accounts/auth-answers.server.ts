@@ -60,7 +60,7 @@ export async function authPageSeo(
   path: string,
   page: "login" | "register" | "reset" | "verify" | "logout",
 ) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "auth");
   return {
     origin: env().publicUrl,

@@ -153,7 +153,7 @@ export async function finishSocialLogin(
     };
   }
 
-  const result = await signInWithProfile(profile, getLanguage(request));
+  const result = await signInWithProfile(profile, await getLanguage(request));
   if (!result.ok) {
     if (result.reason === "staff" || result.reason === "closed") {
       logInfo(`[social] ${provider}: refused a social log-in into a ${result.reason} account`);
@@ -202,7 +202,7 @@ export async function signInWithFacebookToken(
     return { ok: false, reason: "unreachable" };
   }
   if (!profile) return { ok: false, reason: "badToken" };
-  const result = await signInWithProfile(profile, getLanguage(request));
+  const result = await signInWithProfile(profile, await getLanguage(request));
   if (!result.ok) {
     const reason = result.reason === "staff" || result.reason === "closed" ? "refused" : result.reason;
     return { ok: false, reason };

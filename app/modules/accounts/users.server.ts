@@ -110,7 +110,7 @@ export async function registerUser(input: RegisterInput, request: Request): Prom
         email: input.email,
         passwordHash,
         role: "user",
-        locale: getLanguage(request),
+        locale: await getLanguage(request),
       },
       select: publicUserSelect,
     });

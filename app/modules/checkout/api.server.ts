@@ -155,7 +155,7 @@ export async function placeAndStart(
     discountCode: order.discountCode || null,
     invoice: order.invoice ?? null,
     user: user ? { id: user.id } : null,
-    locale: getLanguage(request),
+    locale: await getLanguage(request),
     clientIp: clientIp(request),
   });
   if (!result.ok) return { ok: false, response: refusalResponse(t, result) };

@@ -83,7 +83,7 @@ export async function quoteContext(request: Request, form: FormData): Promise<Qu
   const source = checkoutSource(form);
   const [quoted, user] = await Promise.all([source ? quoteCheckout(request, source) : null, getUser(request)]);
   const goodsCents = (quoted?.quote.lines ?? []).reduce((sum, l) => sum + l.lineTotalCents, 0);
-  return { goodsCents, userId: user?.id ?? null, lng: getLanguage(request) };
+  return { goodsCents, userId: user?.id ?? null, lng: await getLanguage(request) };
 }
 
 /** The discount field's own message (a minimum's amount is said above the form). */

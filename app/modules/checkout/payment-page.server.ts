@@ -32,7 +32,7 @@ import { CHECKOUT_FIELDS, checkoutFormSchema, type CheckoutField } from "./schem
 export type Message = { key: string; values?: Record<string, string | number> };
 
 /** The sentence by the pay button (its links as plain words), as the consent record keeps it. */
-async function termsSentence(lng: ReturnType<typeof getLanguage>) {
+async function termsSentence(lng: Awaited<ReturnType<typeof getLanguage>>) {
   const t = await getT(lng, "checkout");
   return t("page.termsLine").replace(/<\/?(?:terms|privacy)>/g, "");
 }
@@ -44,7 +44,7 @@ async function termsSentence(lng: ReturnType<typeof getLanguage>) {
  */
 export async function paymentPage(request: Request) {
   const url = new URL(request.url);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "checkout");
   const seo = {
     origin: env().publicUrl,
@@ -188,13 +188,13 @@ export async function paymentPageAction(request: Request) {
     discountCode,
     invoice: invoice.invoice,
     user: user ? { id: user.id } : null,
-    locale: getLanguage(request),
+    locale: await getLanguage(request),
     clientIp: clientIp(request),
     pricingStamp: typeof form.get("pricing") === "string" ? (form.get("pricing") as string) : null,
-    termsText: await termsSentence(getLanguage(request)),
+    termsText: await termsSentence(await getLanguage(request)),
   });
   if (!result.ok) {
-    const refusal = refusalAnswer(result, getLanguage(request));
+    const refusal = refusalAnswer(result, await getLanguage(request));
     const errors = result.reason === "discount_invalid" ? { discountCode: discountFieldKey(result, refusal.key) } : {};
     const notice = { key: refusal.key, values: refusal.values };
     if (result.reason === "prices_changed") {

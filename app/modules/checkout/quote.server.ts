@@ -58,7 +58,7 @@ export async function quoteCheckout(
 ): Promise<{ quote: CheckoutQuote; setCookie: string | null }> {
   const entries: CartEntry[] =
     source.kind === "cart" ? await readCart(request) : [{ productId: source.productId, quantity: source.quantity }];
-  const { view, entries: kept, changed } = await loadCart(entries, getLanguage(request));
+  const { view, entries: kept, changed } = await loadCart(entries, await getLanguage(request));
   const payable = view.lines.filter((l) => !l.outOfStock);
   const lines: QuoteLine[] = payable.map((l) => ({
     productId: l.productId,

@@ -32,7 +32,7 @@ function shownFor(view: AttemptView, asked: string | undefined): Shown {
  */
 export async function paymentStatusPage(request: Request, status: string | undefined) {
   const url = new URL(request.url);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const t = await getT(lng, "pages");
   const headers = new Headers({ "Cache-Control": "no-store" });
   const view = await viewAttempt(url.searchParams.get("attempt"));

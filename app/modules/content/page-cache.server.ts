@@ -3,7 +3,7 @@ import { COOKIE_CONSENT_COOKIE } from "~/lib/chrome";
 import { onDatabaseChange } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { onBroadcast } from "~/lib/postgres/cache-bus.server";
-import { getLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/i18n.server";
+import { fromAcceptLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/i18n.server";
 
 /**
  * A page cache for anonymous visitors: the storefront's pages as a visitor without a cart, a
@@ -66,8 +66,11 @@ export function pageCacheKey(method: string, url: string, headers: Headers): str
     if (name === LANGUAGE_COOKIE) languageCookie = value;
     else consent = value;
   }
-  const lng = getLanguage(new Request(url, { headers }));
-  return `${lng}\u0000${languageCookie}\u0000${consent}\u0000${parsed.pathname}${parsed.search}`;
+  // The page's language follows from `?lng` (in the address), the `i18next` cookie (its value is in
+  // the key) and Accept-Language's best language of ours (app/modules/i18n/i18n.server.ts): the
+  // key holds all three without running the (asynchronous) detection here.
+  const accepted = fromAcceptLanguage(headers.get("accept-language")) ?? "";
+  return `${accepted}\u0000${languageCookie}\u0000${consent}\u0000${parsed.pathname}${parsed.search}`;
 }
 
 /** The stored page for `key`, if it is still fresh. */

@@ -109,7 +109,7 @@ export async function footerPage(
 
 /** What a footer page's loader returns: the page and its SEO, resolved on the server. */
 export async function footerPageLoaderData(request: Request, key: FooterPageKey) {
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const data = await footerPage(lng, key, await getShopSettings());
   const t = await getT(lng, "content");
   return {

@@ -50,7 +50,7 @@ export async function cartDiscount(
 ): Promise<CartDiscount | null> {
   const code = await readCartCode(request);
   if (!code || goodsCents <= 0) return null;
-  return priceCode(code, goodsCents, shopper, getLanguage(request));
+  return priceCode(code, goodsCents, shopper, await getLanguage(request));
 }
 
 async function priceCode(
@@ -105,7 +105,7 @@ export async function cartDiscountAction(request: Request, form: FormData) {
   }
   const raw = form.get("discountCode");
   const code = normalizeCode(raw);
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   if (!code || typeof raw !== "string" || raw.length > CODE_MAX_LENGTH * 2) {
     return data<CartDiscountAnswer>(
       { discount: { code, error: { key: "discounts:refusal.unknown", values: {} } } },

@@ -1,11 +1,12 @@
 import i18next, { type i18n as I18n, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
 import { readCookie, serializePlainCookie } from "~/lib/cookies";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "./config";
 import { resources } from "./resources.server";
 
 export const LANGUAGE_COOKIE = "i18next";
 
-/** The best of our languages for an Accept-Language header, or null. */
+/** The best of our languages for an Accept-Language header (by q, then order), or null. */
 export function fromAcceptLanguage(header: string | null): Language | null {
   if (!header) return null;
   const ranked = header
@@ -22,15 +23,36 @@ export function fromAcceptLanguage(header: string | null): Language | null {
 }
 
 /**
- * The page's language: `?lng`, then the `i18next` cookie, then Accept-Language, then Italian.
- * Anything that is not one of our five codes (e.g. a script-injection attempt) is discarded.
+ * The `i18next` cookie when it holds one of our codes, exactly (a plain value, as the spec names
+ * it: remix-i18next's own cookie helper would expect its encoded form), else the visitor's
+ * Accept-Language. remix-i18next's `header` step is not used: it keeps only the visitor's first
+ * language, so `nl-NL, en;q=0.9` would fall to Italian instead of English.
  */
-export function getLanguage(request: Request): Language {
-  const query = new URL(request.url).searchParams.get("lng");
-  if (isLanguage(query)) return query;
+async function cookieThenAcceptLanguage(request: Request): Promise<Language | null> {
   const cookie = readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;
-  return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? fallbackLanguage;
+  return fromAcceptLanguage(request.headers.get("Accept-Language"));
+}
+
+/** remix-i18next: the language of a request, and the namespaces of the routes a page renders. */
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage,
+    // `?lng`, then the plain `i18next` cookie, then Accept-Language (findLocale), then Italian.
+    order: ["searchParams", "custom"],
+    findLocale: cookieThenAcceptLanguage,
+  },
+});
+
+/**
+ * The page's language: `?lng`, then the `i18next` cookie, then Accept-Language, then Italian
+ * (remix-i18next's `getLocale`). Whatever a request sends, the answer is one of our five codes:
+ * a value that names none of them (e.g. a script-injection attempt) is discarded.
+ */
+export async function getLanguage(request: Request): Promise<Language> {
+  const lng = await remixI18n.getLocale(request);
+  return isLanguage(lng) ? lng : fallbackLanguage;
 }
 
 /** A `Set-Cookie` remembering the language when the URL chose one that the cookie does not hold. */
@@ -47,7 +69,12 @@ export function languageCookieHeader(lng: Language) {
 
 let instance: Promise<I18n> | undefined;
 
-/** One i18next instance for the whole server; fixed-language T functions are cut from it. */
+/**
+ * One i18next instance for the whole server; fixed-language T functions are cut from it.
+ * remix-i18next's own `getFixedT` creates and initialises a new i18next instance on every call
+ * (about 30–90 times the cost of this, measured in docs/decisions/003), and no option of it
+ * avoids that.
+ */
 function serverI18n(): Promise<I18n> {
   instance ??= (async () => {
     const i = i18next.createInstance();
@@ -66,11 +93,14 @@ function serverI18n(): Promise<I18n> {
   return instance;
 }
 
+/** A T function in the request's language (or the one given), for some namespaces. */
 export async function getT(
   requestOrLanguage: Request | Language,
   ns: string | readonly string[] = defaultNS,
 ): Promise<TFunction> {
-  const lng = typeof requestOrLanguage === "string" ? requestOrLanguage : getLanguage(requestOrLanguage);
-  const i = await serverI18n();
+  const [lng, i] = await Promise.all([
+    typeof requestOrLanguage === "string" ? requestOrLanguage : getLanguage(requestOrLanguage),
+    serverI18n(),
+  ]);
   return i.getFixedT(lng, ns as string[]);
 }

@@ -34,15 +34,15 @@ describe("translations", () => {
 
 describe("language detection", () => {
   const r = (url: string, headers: Record<string, string> = {}) => new Request(`http://x${url}`, { headers });
-  it("follows ?lng, then the i18next cookie, then Accept-Language, then Italian", () => {
-    expect(getLanguage(r("/?lng=fr", { Cookie: "i18next=de", "Accept-Language": "es" }))).toBe("fr");
-    expect(getLanguage(r("/", { Cookie: "i18next=de", "Accept-Language": "es" }))).toBe("de");
-    expect(getLanguage(r("/", { "Accept-Language": "nl-NL, es;q=0.8, en;q=0.9" }))).toBe("en");
-    expect(getLanguage(r("/"))).toBe("it");
+  it("follows ?lng, then the i18next cookie, then Accept-Language, then Italian", async () => {
+    expect(await getLanguage(r("/?lng=fr", { Cookie: "i18next=de", "Accept-Language": "es" }))).toBe("fr");
+    expect(await getLanguage(r("/", { Cookie: "i18next=de", "Accept-Language": "es" }))).toBe("de");
+    expect(await getLanguage(r("/", { "Accept-Language": "nl-NL, es;q=0.8, en;q=0.9" }))).toBe("en");
+    expect(await getLanguage(r("/"))).toBe("it");
   });
-  it("discards values that are not one of our languages (script injection)", () => {
-    expect(getLanguage(r("/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E"))).toBe("it");
-    expect(getLanguage(r("/", { Cookie: "i18next=<img src=x onerror=alert(1)>" }))).toBe("it");
+  it("discards values that are not one of our languages (script injection)", async () => {
+    expect(await getLanguage(r("/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E"))).toBe("it");
+    expect(await getLanguage(r("/", { Cookie: "i18next=<img src=x onerror=alert(1)>" }))).toBe("it");
     expect(fromAcceptLanguage("xx, *;q=0.1")).toBeNull();
   });
 });

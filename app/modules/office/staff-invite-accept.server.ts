@@ -142,7 +142,7 @@ export async function acceptInvite(
             email: invite.email,
             role: invite.role,
             passwordHash,
-            locale: getLanguage(request),
+            locale: await getLanguage(request),
             emailVerifiedAt: now,
           },
           select: { id: true, role: true },

@@ -22,7 +22,7 @@ export async function invitePageData(request: Request, token: string) {
   const seo = {
     origin: env().publicUrl,
     path: "/staff-invite",
-    lng: getLanguage(request),
+    lng: await getLanguage(request),
     title: t("accept.meta"),
     description: t("accept.title"),
     noindex: true,

@@ -188,7 +188,7 @@ export async function refundFormAction(request: Request, user: SessionUser, oid:
   if (outcome.ok) {
     const flash = await flashHeader({
       key: outcome.status === "succeeded" ? "refunds-office:toast.done" : "refunds-office:toast.pending",
-      values: { oid, amount: formatEUR(outcome.amountCents, getLanguage(request)) },
+      values: { oid, amount: formatEUR(outcome.amountCents, await getLanguage(request)) },
     });
     return redirect(orderPath(oid), { status: 303, headers: { "Set-Cookie": flash } });
   }

@@ -23,7 +23,7 @@ import { DOCUMENTS_NS } from "./texts.server";
 const ORDERS = "/sattva-administration/orders";
 
 export async function serveOrderDocument(request: Request, user: SessionUser, kind: DocumentKind, oid: string) {
-  const staff = getLanguage(request);
+  const staff = await getLanguage(request);
   const lang = new URL(request.url).searchParams.get("lang");
   const printer = { actor: user, kind, locale: documentLocale(kind, lang, staff), staff, ip: clientAddress(request) };
   const outcome = await printOrderDocument(printer, oid);
@@ -33,7 +33,7 @@ export async function serveOrderDocument(request: Request, user: SessionUser, ki
 }
 
 export async function serveBulkPrint(request: Request, user: SessionUser) {
-  const staff = getLanguage(request);
+  const staff = await getLanguage(request);
   const form = await request.formData();
   const kind = form.get("document");
   const back = { href: ORDERS };

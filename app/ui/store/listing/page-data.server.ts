@@ -101,7 +101,7 @@ function notFoundSeo(ctx: SeoContext, path: string): ListingSeo {
 export async function loadCollection(request: Request, param: string): Promise<ListingLoad> {
   const url = new URL(request.url);
   const t = await getT(request, "listing");
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const ctx: SeoContext = { origin: siteOrigin(request), lng, t };
   const query = parseListingQuery(url.searchParams);
   const match = await findCollection(param, lng);
@@ -162,7 +162,7 @@ export async function loadCollection(request: Request, param: string): Promise<L
 export async function loadSubcategory(request: Request, param: string): Promise<ListingLoad> {
   const url = new URL(request.url);
   const t = await getT(request, "listing");
-  const lng = getLanguage(request);
+  const lng = await getLanguage(request);
   const ctx: SeoContext = { origin: siteOrigin(request), lng, t };
   const query = { ...parseListingQuery(url.searchParams), sub: null };
   const match = await findSubcategory(param, lng);
