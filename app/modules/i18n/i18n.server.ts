@@ -72,7 +72,7 @@ let instance: Promise<I18n> | undefined;
 /**
  * One i18next instance for the whole server; fixed-language T functions are cut from it.
  * remix-i18next's own `getFixedT` creates and initialises a new i18next instance on every call
- * (about 30–90 times the cost of this, measured in docs/decisions/003), and no option of it
+ * (16–53 times the cost of this, measured in docs/decisions/003), and no option of it
  * avoids that.
  */
 function serverI18n(): Promise<I18n> {
