@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { formatEUR } from "~/lib/money";
-import { productMeta } from "~/lib/seo";
+import { productMeta, urlLanguage } from "~/lib/seo";
 import { getUser } from "~/modules/accounts/guards.server";
-import { getProductPage } from "~/modules/catalog/products.server";
+import { getProductPage, type ProductPageData } from "~/modules/catalog/products.server";
 import { slugRedirectOr404 } from "~/modules/catalog/admin/products.server";
+import type { TFunction } from "i18next";
+import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { Stars } from "~/ui/store/home/icons";
 import { ProductRail } from "~/ui/store/home/ProductRail";
@@ -39,8 +41,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = user?.role === "admin" || user?.role === "manager";
   const page = await getProductPage(params.slug ?? "", lng, { staff });
   if (!page) throw await slugRedirectOr404(params.slug ?? "");
-  const t = await getT(lng, "store");
-  const { product } = page;
+  const url = new URL(request.url);
+  const origin = process.env.PUBLIC_URL ? env().publicUrl : url.origin;
+  const shown = await shownOf(page, lng, origin, url.search);
+  return data(
+    shown,
+    // A staff member's view of a draft is theirs alone.
+    page.product.published ? undefined : { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * What the page shows, made once per product page the catalog's cache hands out (the same object
+ * for the cache's life, a few seconds) and per origin and canonical language: the crumbs, the tags
+ * and JSON-LD, and only the fields the page renders (its loader data is serialised into every
+ * page's hydration data and every client-side visit's data request).
+ */
+const shownPages = new WeakMap<ProductPageData, Map<string, Promise<ReturnType<typeof makeShown>>>>();
+
+function shownOf(page: ProductPageData, lng: Language, origin: string, search: string) {
+  let byKey = shownPages.get(page);
+  if (!byKey) shownPages.set(page, (byKey = new Map()));
+  const key = `${lng}|${origin}|${urlLanguage(search) ?? ""}`;
+  let shown = byKey.get(key);
+  if (!shown) {
+    shown = getT(lng, "store").then((t) => makeShown(page, lng, origin, search, t));
+    // A staff member's draft page is never cached: nothing to keep for it. A few origins at most
+    // (without PUBLIC_URL the origin is the request's Host).
+    if (page.product.published && byKey.size < 8) byKey.set(key, shown);
+  }
+  return shown;
+}
+
+function makeShown(page: ProductPageData, lng: Language, origin: string, search: string, t: TFunction) {
+  const { product, reviews, related } = page;
   const crumbs = [
     { name: t("product.home"), path: "/" },
     { name: product.category, path: `/collections/${product.categorySlug}` },
@@ -49,9 +83,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : []),
     { name: product.title, path: `/product/${product.slug}` },
   ];
-  const url = new URL(request.url);
-  const origin = process.env.PUBLIC_URL ? env().publicUrl : url.origin;
-  const { reviews } = page;
   const meta = productMeta(
     {
       origin,
@@ -70,13 +101,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       reviewCount: reviews.count,
     },
     crumbs,
-    url.search,
+    search,
   );
-  return data(
-    { ...page, lng, crumbs, meta },
-    // A staff member's view of a draft is theirs alone.
-    product.published ? undefined : { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return {
+    product: {
+      id: product.id,
+      pid: product.pid,
+      slug: product.slug,
+      title: product.title,
+      brand: product.brand,
+      brandSlug: product.brandSlug,
+      rating: product.rating,
+      priceCents: product.priceCents,
+      priorPriceCents: product.priorPriceCents,
+      discountPercent: product.discountPercent,
+      stock: product.stock,
+      images: product.images,
+      description: product.description,
+      published: product.published,
+      safety: product.safety,
+    },
+    reviews: {
+      count: reviews.count,
+      // The product each review is of is this page's: not sent again with every review.
+      reviews: reviews.reviews.map(({ id, author, rating, comment, createdAt }) => ({
+        id,
+        author,
+        rating,
+        comment,
+        createdAt,
+      })),
+    },
+    related,
+    lng,
+    crumbs,
+    meta,
+  };
 }
 
 export default function ProductPage() {

@@ -2,11 +2,22 @@ import { useTranslation } from "react-i18next";
 import type { PublicReview } from "~/modules/reviews/reviews.server";
 import { Stars } from "~/ui/store/home/icons";
 
-/** The product's published reviews, newest first. */
-export function ProductReviews({ reviews }: { reviews: PublicReview[] }) {
+// One date format per language for the process's life (an Intl formatter is costly to make).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lng: string): Intl.DateTimeFormat {
+  let f = dateFormats.get(lng);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeZone: "Europe/Rome" });
+    dateFormats.set(lng, f);
+  }
+  return f;
+}
+
+/** The product's published reviews, newest first (the product page sends them without their product). */
+export function ProductReviews({ reviews }: { reviews: Omit<PublicReview, "product">[] }) {
   const { t, i18n } = useTranslation("store");
   if (!reviews.length) return <p className="text-stone-600">{t("product.noReviews")}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Rome" });
+  const date = dateFormat(i18n.language);
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {reviews.map((r) => (
