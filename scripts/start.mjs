@@ -51,6 +51,19 @@ const server = app.listen(PORT, HOST, () => {
   console.log(lines.join("\n"));
 });
 
+// The port taken (another shop, or any program) or not ours to open: say so, and stop the embedded
+// PostgreSQL this start opened rather than leave it running without its app.
+server.on("error", async (err) => {
+  const busy = err && typeof err === "object" && "code" in err && err.code === "EADDRINUSE";
+  console.error(
+    busy
+      ? `Port ${PORT} on ${HOST} is already in use (another Sattva, or another program). Stop it, or start with PORT=<another port>.`
+      : `Cannot serve on ${HOST}:${PORT}: ${err instanceof Error ? err.message : err}`,
+  );
+  await boot.shutdown().catch(() => {});
+  process.exit(1);
+});
+
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;

@@ -186,12 +186,21 @@ export async function crashRounds({
     );
     await shop.stop();
     shop = await startShop({ port, dataDir, extraEnv, logFile });
-    const expiry = await withSql(embeddedUrl(dataDir), async (q) => {
-      const [{ n }] = await q(
-        `SELECT count(*)::int AS n FROM "Order" WHERE status = 'pending' AND "reservationExpires" < now()`,
-      );
-      return { stillHeld: n, leaked: compare(before, await ledger(q)) };
-    });
+    // The start runs the expiry job at once, unless an instance killed while it ran that job still
+    // holds its lease (60 s, app/lib/jobs.server.ts): then the job runs when the lease lapses. Wait
+    // for the holds to go (a state), giving up after two leases.
+    const giveUpAt = Date.now() + 130_000;
+    let expiry;
+    for (;;) {
+      expiry = await withSql(embeddedUrl(dataDir), async (q) => {
+        const [{ n }] = await q(
+          `SELECT count(*)::int AS n FROM "Order" WHERE status = 'pending' AND "reservationExpires" < now()`,
+        );
+        return { stillHeld: n, leaked: compare(before, await ledger(q)) };
+      });
+      if (expiry.stillHeld === 0 || Date.now() > giveUpAt) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
     totals.holdsLeftAfterExpiry = expiry.stillHeld;
     totals.leaked += expiry.leaked;
   } finally {

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,13 +9,23 @@ import { embeddedUrl, ROOT, shopEnv, startShop, withSql } from "../../support/sh
 // the shop comes back with exactly the rows of the backup (what was written after it is gone).
 const PORT = 7187;
 
-function script(name: string, dataDir: string, args: string[] = []) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, `scripts/${name}.mjs`), ...args], {
-    cwd: ROOT,
-    env: shopEnv({ port: PORT, dataDir }) as NodeJS.ProcessEnv,
-    encoding: "utf8",
+/**
+ * Runs `scripts/<name>.mjs` beside the shop. Asynchronous on purpose: a synchronous spawn froze
+ * this process for the backup's length, so it never saw the shop close an idle keep-alive
+ * connection, and the next fetch reused the dead socket ("other side closed") on a slow machine.
+ */
+function script(name: string, dataDir: string, args: string[] = []): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, `scripts/${name}.mjs`), ...args], {
+      cwd: ROOT,
+      env: shopEnv({ port: PORT, dataDir }) as NodeJS.ProcessEnv,
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out }));
   });
-  return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
 const TABLES = ["User", "Product", "Order", "OrderLine", "Payment", "Review", "Session"];
@@ -52,15 +62,16 @@ test("a backup taken while the shop runs restores to exactly its rows", async ()
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sattva-backup-"));
   const base = `http://localhost:${PORT}`;
+  let shop: Awaited<ReturnType<typeof startShop>> | undefined;
   try {
-    let shop = await startShop({ port: PORT, dataDir, logFile: path.join(dataDir, "shop.log") });
+    shop = await startShop({ port: PORT, dataDir, logFile: path.join(dataDir, "shop.log") });
     const product = (await (await fetch(`${base}/api/sattva-products?limit=50`)).json()).data.find(
       (p: { stock: number }) => p.stock > 5,
     );
     await placeOrder(base, product._id, 1);
     await placeOrder(base, product._id, 2);
 
-    const backup = script("backup", dataDir);
+    const backup = await script("backup", dataDir);
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toMatch(/Backed up the embedded PostgreSQL .*: \d+ tables, \d+ rows/);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -74,12 +85,12 @@ test("a backup taken while the shop runs restores to exactly its rows", async ()
     expect((await counts(dataDir)).Order).toBe(atBackup.Order + 1);
 
     // A restore refuses while the shop runs, and changes nothing.
-    const refused = script("restore", dataDir, [path.join(dataDir, "backups", files[0])]);
+    const refused = await script("restore", dataDir, [path.join(dataDir, "backups", files[0])]);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("stop it first");
 
     expect(await shop.stop()).toBe(0);
-    const restored = script("restore", dataDir, [path.join(dataDir, "backups", files[0])]);
+    const restored = await script("restore", dataDir, [path.join(dataDir, "backups", files[0])]);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain("counts checked");
 
@@ -90,6 +101,8 @@ test("a backup taken while the shop runs restores to exactly its rows", async ()
     expect((await counts(dataDir)).Order).toBe(atBackup.Order + 1);
     expect(await shop.stop()).toBe(0);
   } finally {
+    // A failed step must not leave the shop running (it would hold the port for the next run).
+    await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
