@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { createTestDatabase } from "../../../tests/support/db";
+import { cardsInOrder } from "./listing.server";
 import { queryWords, searchProducts, suggestProducts } from "./search.server";
 import { buildSearchText } from "./search-text";
 
@@ -100,5 +101,26 @@ describe("search at scale", () => {
     expect(second.products.some((p) => first.has(p.slug))).toBe(false);
     const few = await searchProducts("sandalo 2999");
     expect(few).toMatchObject({ total: 1, totalExact: true });
+  });
+
+  it("gives the same cards as the listings (the page's cards are read in its own statement)", async () => {
+    const id = await add(4, "Candela al gelsomino", "Jasmine candle", 7);
+    await database.prisma.product.update({
+      where: { id },
+      data: { discountedPriceCents: 800, stock: 0 },
+    });
+    await database.prisma.productImage.createMany({
+      data: [
+        { productId: id, kind: "gallery", position: 2, url: "/img/c.jpg", alt: { it: "Terza" } },
+        { productId: id, kind: "banner", position: 0, url: "/img/banner.jpg", alt: {} },
+        { productId: id, kind: "gallery", position: 1, url: "/img/b.jpg", alt: { it: "Seconda", en: "Second" } },
+        { productId: id, kind: "gallery", position: 0, url: "/img/a.jpg", widths: [320, 640], width: 800, height: 600 },
+      ],
+    });
+    for (const lng of ["it", "en", "de"] as const) {
+      const found = await searchProducts("gelsomino", 1, lng);
+      expect(found.products.map((p) => p.slug)).toEqual(["p-4"]);
+      expect(found.products).toEqual(await cardsInOrder([id], lng));
+    }
   });
 });
