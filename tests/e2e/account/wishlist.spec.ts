@@ -78,8 +78,12 @@ test("with JavaScript the heart turns in place; the list survives log-in and mov
     .locator("article")
     .filter({ hasNot: page.getByText("Out of stock") })
     .first();
+  const listHeading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/product\//);
+  // The address changes before the new page is drawn: wait for the product's own heading (on a
+  // loaded machine the collection's heading was read as the product's title).
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(listHeading);
   const form = page.getByTestId("wishlist-form").first();
   await expect(form.locator('input[name="js"]')).toHaveCount(1);
   const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
