@@ -65,6 +65,13 @@ describe("detection order", () => {
     }
   });
 
+  it("discards a ?lng longer than any language tag unread: the cookie, then the header, decide", async () => {
+    const long = `fr${"x".repeat(7000)}`;
+    expect(await getLanguage(r(`/?lng=${long}`, all))).toBe("de");
+    expect(await getLanguage(r(`/?lng=${long}`, { "Accept-Language": "es" }))).toBe("es");
+    expect(await getLanguage(r(`/?lng=${long}`))).toBe("it");
+  });
+
   it("reads ?lng as remix-i18next does: a value naming one of our codes gives that code, never remembered", async () => {
     expect(await getLanguage(r("/?lng=en-US", { Cookie: "i18next=de" }))).toBe("en");
     expect(await getLanguage(r(`/?lng=${encodeURIComponent("fr<script>")}`))).toBe("fr");

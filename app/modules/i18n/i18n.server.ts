@@ -34,6 +34,9 @@ async function cookieThenAcceptLanguage(request: Request): Promise<Language | nu
   return fromAcceptLanguage(request.headers.get("Accept-Language"));
 }
 
+/** The longest language tag worth reading (BCP 47's practical limit). */
+const MAX_LANGUAGE_TAG = 35;
+
 /** remix-i18next: the language of a request, and the namespaces of the routes a page renders. */
 export const remixI18n = new RemixI18Next({
   detection: {
@@ -51,6 +54,12 @@ export const remixI18n = new RemixI18Next({
  * a value that names none of them (e.g. a script-injection attempt) is discarded.
  */
 export async function getLanguage(request: Request): Promise<Language> {
+  // remix-i18next parses `?lng` as an Accept-Language list, which takes a tenth of a second on a
+  // value thousands of characters long: no language tag is longer than 35, so such a value is
+  // discarded unread and the cookie and the header decide.
+  const query = new URL(request.url).searchParams.get("lng");
+  if (query !== null && query.length > MAX_LANGUAGE_TAG)
+    return (await cookieThenAcceptLanguage(request)) ?? fallbackLanguage;
   const lng = await remixI18n.getLocale(request);
   return isLanguage(lng) ? lng : fallbackLanguage;
 }
