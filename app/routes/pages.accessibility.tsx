@@ -13,7 +13,7 @@ import { CONTACT_LIMITS } from "~/modules/content/limits";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
-import { MessageForm } from "~/ui/content/MessageForm";
+import { MessageForm, messageFormTexts, translatedErrors } from "~/ui/content/MessageForm";
 import { seoMeta } from "~/ui/content/InfoPage";
 
 export const handle = { i18n: ["accessibility", "pages"] };
@@ -76,10 +76,7 @@ export default function AccessibilityStatement() {
   const { t, i18n } = useTranslation("accessibility");
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(PATH);
   // The messages, translated (a rate limit names the minutes to wait).
-  const errors: Partial<Record<string, string>> = {};
-  for (const [field, key] of Object.entries(result?.errors ?? {})) {
-    if (key) errors[field] = t(key, { minutes: result?.minutes ?? 10 });
-  }
+  const errors = translatedErrors(t, result?.errors, { minutes: result?.minutes ?? 10 });
   const lng = isLanguage(i18n.language) ? i18n.language : "it";
   const prepared = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${ACCESSIBILITY_STATEMENT.preparedOn}T12:00:00Z`),
@@ -152,12 +149,7 @@ export default function AccessibilityStatement() {
           values={result?.values}
           sent={sent}
           busy={Boolean(sending)}
-          texts={{
-            success: t("report.success"),
-            errorSummary: t("report.errorSummary"),
-            send: t("report.send"),
-            sending: t("report.sending"),
-          }}
+          texts={messageFormTexts(t, "report")}
           fields={[
             {
               name: "name",

@@ -10,7 +10,7 @@ import { contactSchema, type ContactField } from "~/modules/content/schemas";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
-import { MessageForm } from "~/ui/content/MessageForm";
+import { MessageForm, messageFormTexts, translatedErrors } from "~/ui/content/MessageForm";
 import { seoMeta } from "~/ui/content/InfoPage";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { contentVariables } from "~/modules/content/pages.server";
@@ -82,10 +82,7 @@ export default function ContactPage() {
   const { t } = useTranslation("pages");
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/pages/contact-us");
   // The messages, translated (a rate limit names the minutes to wait and the shop's address).
-  const errors: Partial<Record<string, string>> = {};
-  for (const [field, key] of Object.entries(result?.errors ?? {})) {
-    if (key) errors[field] = t(key, { minutes: result?.minutes ?? 10, email: shop.email });
-  }
+  const errors = translatedErrors(t, result?.errors, { minutes: result?.minutes ?? 10, email: shop.email });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
@@ -110,12 +107,7 @@ export default function ContactPage() {
             values={result?.values}
             sent={sent}
             busy={Boolean(sending)}
-            texts={{
-              success: t("contact.success"),
-              errorSummary: t("contact.errorSummary"),
-              send: t("contact.send"),
-              sending: t("contact.sending"),
-            }}
+            texts={messageFormTexts(t, "contact")}
             fields={[
               {
                 name: "name",

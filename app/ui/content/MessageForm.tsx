@@ -34,6 +34,27 @@ type Props = {
   texts: { success: string; errorSummary: string; send: string; sending: string };
 };
 
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The form's four texts from one key prefix (`<prefix>.success`, `.errorSummary`, `.send`, `.sending`). */
+export const messageFormTexts = (t: T, prefix: string): Props["texts"] => ({
+  success: t(`${prefix}.success`),
+  errorSummary: t(`${prefix}.errorSummary`),
+  send: t(`${prefix}.send`),
+  sending: t(`${prefix}.sending`),
+});
+
+/** The action's error keys, translated (`vars`, e.g. the minutes to wait, go to each). */
+export function translatedErrors(
+  t: T,
+  errors: Partial<Record<string, string>> | undefined,
+  vars: Record<string, unknown>,
+) {
+  const out: Partial<Record<string, string>> = {};
+  for (const [field, key] of Object.entries(errors ?? {})) if (key) out[field] = t(key, vars);
+  return out;
+}
+
 /**
  * A form that sends a message to the shop: a status line (sent, or what went wrong), the fields
  * with their errors, and the send button. It posts without JavaScript; with it, after a refusal
