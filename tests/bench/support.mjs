@@ -7,6 +7,20 @@ import pg from "pg";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+// `--help` (or `-h`) on any bench prints its usage, the comment at the top of its file, and runs
+// nothing (every bench imports this module before its own code runs).
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  const lines = readFileSync(process.argv[1], "utf8").split("\n");
+  const head = [];
+  for (const line of lines) {
+    if (line.startsWith("#!")) continue;
+    if (!line.startsWith("//")) break;
+    head.push(line.replace(/^\/\/ ?/, ""));
+  }
+  console.log(head.join("\n") || "No usage written at the top of this bench.");
+  process.exit(0);
+}
+
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback) {
   const args = process.argv.slice(2);
