@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSyn
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = [
+/** What a build is made from: a build older than any of these is stale. */
+export const SOURCES = [
   "app",
   "locales",
   "public",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
+import { pageSeo } from "~/lib/seo.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { intlLocale, isLanguage } from "~/lib/languages";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sent: url.searchParams.get("sent") === "1",
     /** The page the visitor came from, to prefill "where" (only a path of ours). */
     from: (url.searchParams.get("from") ?? "").startsWith("/") ? url.searchParams.get("from")!.slice(0, 300) : "",
-    seo: { origin: env().publicUrl, path: PATH, lng, title: t("meta.title"), description: t("meta.description") },
+    seo: pageSeo(lng, PATH, t("meta.title"), t("meta.description")),
   };
 }
 

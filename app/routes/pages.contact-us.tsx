@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
+import { pageSeo } from "~/lib/seo.server";
 import { submitContactMessage } from "~/modules/content/contact.server";
 import { fieldErrors, formFields } from "~/lib/form";
 import { CONTACT_LIMITS } from "~/modules/content/limits";
@@ -36,13 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     sent,
     shop,
-    seo: {
-      origin: env().publicUrl,
-      path: "/pages/contact-us",
-      lng,
-      title: t("contact.metaTitle"),
-      description: t("contact.metaDescription"),
-    },
+    seo: pageSeo(lng, "/pages/contact-us", t("contact.metaTitle"), t("contact.metaDescription")),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { env } from "~/lib/env.server";
+import { pageSeo } from "~/lib/seo.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { logError } from "~/lib/log.server";
@@ -42,15 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(lng, "erasure");
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  const seo = {
-    origin: env().publicUrl,
-    path: ERASURE_PATH,
-    lng,
-    title: t("meta.title"),
-    description: t("meta.description"),
-    // A link's page is one person's, never a search result.
+  // A link's page is one person's, never a search result.
+  const seo = pageSeo(lng, ERASURE_PATH, t("meta.title"), t("meta.description"), {
     noindex: token !== null || undefined,
-  };
+  });
   const page = (view: ErasureView) => ({ seo, hours: HOURS, view });
   if (token === null) return page({ kind: "request", sent: url.searchParams.get("sent") === "1", link: null });
   const link = readErasureToken(token);

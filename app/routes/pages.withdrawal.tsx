@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { env } from "~/lib/env.server";
+import { pageSeo } from "~/lib/seo.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { pageHeaders } from "~/lib/page-headers";
@@ -42,13 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await getLanguage(request);
   const t = await getT(lng, "withdrawal");
   const url = new URL(request.url);
-  const seo = {
-    origin: env().publicUrl,
-    path: PATH,
-    lng,
-    title: t("meta.title"),
-    description: t("meta.description"),
-  };
+  const seo = pageSeo(lng, PATH, t("meta.title"), t("meta.description"));
   const user = await getUser(request);
   const doneId = readDoneReference(url.searchParams.get("done"));
   if (doneId) {

@@ -47,6 +47,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { cpuMs, option, ROOT, waitFor } from "./support.mjs";
+import { SOURCES } from "../../scripts/build-if-stale.mjs";
 
 const ROUNDS = Number(option("rounds", 6));
 const SECONDS = Number(option("seconds", 6));
@@ -57,17 +58,6 @@ const NEW_REF = option("new", "HEAD");
 const PROFILE = process.argv.includes("--profile");
 const KEEP_BUILDS = process.argv.includes("--keep-builds");
 const GOAL = 0.95;
-// What scripts/build-if-stale.mjs compares with its build's stamp.
-const SOURCES = [
-  "app",
-  "locales",
-  "public",
-  "prisma",
-  "vite.config.ts",
-  "package-lock.json",
-  "package.json",
-  "tsconfig.json",
-];
 const HEADERS = { "accept-encoding": "gzip", "accept-language": "it" };
 
 // ── everything this run makes, undone in cleanup() whatever happens ─────────────────────────────

@@ -34,23 +34,36 @@ export const productCardSelect = cardSelect("it");
 export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>;
 
 export function toProductCard(p: ProductCardRow, lng: Language = "it"): ProductCardData {
-  const { title } = productText(p);
-  const reduction = reductionOf(p);
+  return cardOf(p, productText(p).title, p.brand, p.category, p.images, lng);
+}
+
+/** A card from its columns, whichever read made them (the ORM's rows or `cardColumnsSql`'s). */
+function cardOf(
+  r: Pick<CardSqlRow, "id" | "pid" | "slug" | "ratingTenths" | "stock"> &
+    Parameters<typeof reductionOf>[0] &
+    Parameters<typeof effectivePriceCents>[0],
+  title: string,
+  brand: Parameters<typeof nameIn>[0],
+  category: Parameters<typeof nameIn>[0],
+  photos: Parameters<typeof toPhotos>[0],
+  lng: Language,
+): ProductCardData {
+  const reduction = reductionOf(r);
   return {
-    id: p.id,
-    pid: p.pid,
-    slug: p.slug,
+    id: r.id,
+    pid: r.pid,
+    slug: r.slug,
     title,
-    brand: nameIn(p.brand, lng),
-    category: nameIn(p.category, lng),
-    rating: ratingFromTenths(p.ratingTenths),
-    originalPriceCents: p.originalPriceCents,
-    discountedPriceCents: p.discountedPriceCents,
-    priceCents: effectivePriceCents(p),
+    brand: nameIn(brand, lng),
+    category: nameIn(category, lng),
+    rating: ratingFromTenths(r.ratingTenths),
+    originalPriceCents: r.originalPriceCents,
+    discountedPriceCents: r.discountedPriceCents,
+    priceCents: effectivePriceCents(r),
     priorPriceCents: reduction?.priorPriceCents ?? null,
     discountPercent: reduction?.percent ?? 0,
-    stock: p.stock,
-    images: toPhotos(p.images, lng, title),
+    stock: r.stock,
+    images: toPhotos(photos, lng, title),
   };
 }
 
@@ -99,23 +112,8 @@ export interface CardSqlRow {
 /** A card from a row of `cardColumnsSql` (the same card `toProductCard` makes). */
 export function toCardFromSql(r: CardSqlRow, lng: Language): ProductCardData {
   const title = r.translatedTitle?.trim() ? r.translatedTitle : r.title;
-  const reduction = reductionOf(r);
-  return {
-    id: r.id,
-    pid: r.pid,
-    slug: r.slug,
-    title,
-    brand: nameIn({ name: r.brandName, names: r.brandNames }, lng),
-    category: nameIn({ name: r.categoryName, names: r.categoryNames }, lng),
-    rating: ratingFromTenths(r.ratingTenths),
-    originalPriceCents: r.originalPriceCents,
-    discountedPriceCents: r.discountedPriceCents,
-    priceCents: effectivePriceCents(r),
-    priorPriceCents: reduction?.priorPriceCents ?? null,
-    discountPercent: reduction?.percent ?? 0,
-    stock: r.stock,
-    images: toPhotos(r.photos, lng, title),
-  };
+  const brand = { name: r.brandName, names: r.brandNames };
+  return cardOf(r, title, brand, { name: r.categoryName, names: r.categoryNames }, r.photos, lng);
 }
 
 /** Runs a statement on the pool directly (no ORM: a listing's cards cost one round trip, parsed by pg). */

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CONSENT_VERSIONS } from "../../../app/modules/privacy/consent-versions";
 import { unique } from "../support/account";
-import { axeViolations, prepare } from "../support/browser";
+import { axeCleanWhen, prepare } from "../support/browser";
 import { productFor } from "../support/checkout";
 import { mailedLink } from "../support/outbox";
 
@@ -17,11 +17,7 @@ const PATH = "/pages/erase-my-data";
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
-    // axe runs its script in the page: with JavaScript off it never answers; the markup is the
-    // same server-rendered HTML, so the run with JavaScript scans it.
-    const axeClean = async (page: Page, label: string) => {
-      if (javaScriptEnabled) expect(await axeViolations(page), label).toEqual([]);
-    };
+    const axeClean = axeCleanWhen(javaScriptEnabled);
     const salt = javaScriptEnabled ? "js" : "html";
 
     test("a guest asks from the privacy policy, confirms from the mailed link, and the order is kept", async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn, unique } from "../support/account";
-import { axeViolations, prepare } from "../support/browser";
+import { axeCleanWhen, prepare } from "../support/browser";
 import { productFor } from "../support/checkout";
 import { mailsContaining } from "../support/outbox";
 
@@ -56,11 +56,7 @@ async function acknowledgement(oid: string, words: string) {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
-    // axe runs its script in the page: with JavaScript off it never answers; the markup is the
-    // same server-rendered HTML, so the run with JavaScript scans it.
-    const axeClean = async (page: Page, label: string) => {
-      if (javaScriptEnabled) expect(await axeViolations(page), label).toEqual([]);
-    };
+    const axeClean = axeCleanWhen(javaScriptEnabled);
     const salt = javaScriptEnabled ? "js" : "html";
 
     test("a delivered order is withdrawn from the account in Italian, acknowledged by mail, and shown to staff", async ({

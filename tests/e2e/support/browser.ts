@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 /** A browser context set up like a visitor's, and axe, for the browser tests. */
 
@@ -40,4 +40,15 @@ export async function axeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * An axe check for a suite run with and without JavaScript: axe runs its script in the page, so
+ * with JavaScript off it never answers; the markup is the same server-rendered HTML, so the run
+ * with JavaScript scans it.
+ */
+export function axeCleanWhen(javaScriptEnabled: boolean) {
+  return async (page: Page, label: string) => {
+    if (javaScriptEnabled) expect(await axeViolations(page), label).toEqual([]);
+  };
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_QUERY_LENGTH } from "~/modules/catalog/search-limits";
 import { onDemand } from "~/ui/kit/onDemand";
+import { StrokeIcon } from "~/ui/kit/StrokeIcon";
 
 // The suggestions' code loads when someone first focuses a search box, not with every page.
 const Suggestions = onDemand(undefined, () => import("./SearchSuggestions").then((m) => m.SearchSuggestions));
@@ -57,17 +58,10 @@ export function SearchBox({
           className={page ? "sb-in sb-in-page" : "sb-in"}
         />
         <button type="submit" className={page ? "sb-go sb-go-page" : "sb-go"}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <StrokeIcon>
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          </StrokeIcon>
           <span className="sr-only">{t("search.submit")}</span>
         </button>
         <ul ref={list} id={listId} role="listbox" aria-label={t("search.suggestions")} hidden className="sb-list" />
