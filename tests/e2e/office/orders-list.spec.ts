@@ -78,9 +78,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Sort").selectOption({ label: "Oldest first" });
       await page.getByRole("button", { name: "Apply filters" }).click();
       await expect(page).toHaveURL(/country=LU/);
-      await expect(rows(page)).toHaveCount(50);
+      // With JavaScript the address changes before React shows the new rows (the navigation
+      // renders in a transition): wait for the filtered rows themselves, not the URL.
+      await expect(rows(page).locator("th a")).toHaveText(Array.from({ length: 50 }, (_, i) => oid(1 + i)));
       const first = await shownOids(page);
-      expect(first[0]).toBe(oid(1));
       await expect(page.getByTestId("orders-count")).toContainText(/orders/);
       await page.getByRole("link", { name: "Next page" }).click();
       await expect(rows(page)).toHaveCount(COUNT - 50);
