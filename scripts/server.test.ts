@@ -260,3 +260,144 @@ describe("remembered route matches", () => {
     expect(router.matchRoutes(tree(), "/product/amber")[1].params.slug).toBe("amber");
   });
 });
+
+describe("static handlers over the matched branch", () => {
+  it("answer as the handler over the whole tree does: matches, loader data, errors, resource routes", async () => {
+    const { branchStaticHandlers } = await import("./server.mjs");
+    const { createRequire } = await import("node:module");
+    const real = createRequire(import.meta.url)("@remix-run/router");
+    const reference = real.createStaticHandler.original ?? real.createStaticHandler;
+    const router = { createStaticHandler: reference, matchRoutes: real.matchRoutes };
+    branchStaticHandlers(router);
+    const loader = (id: string) => () => ({ id });
+    const tree = [
+      {
+        id: "root",
+        path: "",
+        loader: loader("root"),
+        hasErrorBoundary: true,
+        children: [
+          { id: "home", index: true, loader: loader("home") },
+          { id: "product", path: "product/:slug", loader: ({ params }: { params: { slug: string } }) => params },
+          {
+            id: "collection",
+            path: "collections/:slug",
+            loader: loader("collection"),
+            children: [
+              { id: "collection-index", index: true, loader: loader("collection-index") },
+              { id: "collection-page", path: "page/:n", loader: loader("collection-page") },
+            ],
+          },
+          { id: "account", path: "account", loader: loader("account"), children: [{ id: "orders", path: "orders" }] },
+          {
+            id: "broken",
+            path: "broken",
+            loader: () => {
+              throw new Error("broken loader");
+            },
+          },
+          { id: "resource", path: "api/thing", loader: () => new Response("thing") },
+          { id: "splat", path: "*", loader: loader("splat") },
+        ],
+      },
+    ];
+    const whole = reference(tree);
+    const branched = router.createStaticHandler(tree);
+    const ids = (rs: { id: string; children?: unknown[] }[]): unknown[] =>
+      rs.map((r) => [r.id, ids((r.children ?? []) as { id: string }[])]);
+    expect(ids(branched.dataRoutes)).toEqual(ids(whole.dataRoutes));
+    const shape = (ctx: {
+      matches?: { route: { id: string }; params: unknown; pathname: string }[];
+      loaderData?: unknown;
+      errors?: Record<string, unknown> | null;
+      statusCode?: number;
+    }) => ({
+      matches: ctx.matches?.map((m) => [m.route.id, m.params, m.pathname]),
+      loaderData: ctx.loaderData,
+      errors: ctx.errors && Object.fromEntries(Object.entries(ctx.errors).map(([k, e]) => [k, String(e)])),
+      statusCode: ctx.statusCode,
+    });
+    const paths = [
+      "/",
+      "/product/amber?x=1",
+      "/collections/incense",
+      "/collections/incense/page/2",
+      "/account",
+      "/account/orders",
+      "/broken",
+      "/no/such/page",
+      "/PRODUCT/rose",
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const p of paths) {
+        const want = await whole.query(new Request(`http://shop.test${p}`));
+        const got = await branched.query(new Request(`http://shop.test${p}`));
+        expect(shape(got), p).toEqual(shape(want));
+      }
+    }
+    const res = await branched.queryRoute(new Request("http://shop.test/api/thing"));
+    expect(await res.text()).toBe("thing");
+    // A path nothing matches (no splat in this tree) is the whole tree's 404.
+    const bare = router.createStaticHandler([{ id: "root", path: "", children: [{ id: "a", path: "a" }] }]);
+    const notFound = await bare.query(new Request("http://shop.test/b"));
+    expect(notFound.statusCode).toBe(404);
+    await expect(bare.queryRoute(new Request("http://shop.test/b"))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("render routes made once per build", () => {
+  it("give the same routes as Remix and React Router make, and fill the caller's manifest", async () => {
+    const { rememberRenderRoutes } = await import("./server.mjs");
+    const { createRequire } = await import("node:module");
+    const path = await import("node:path");
+    const require = createRequire(import.meta.url);
+    const realRoutes = require(path.join(path.dirname(require.resolve("@remix-run/react")), "routes.js"));
+    const realRouter = require("@remix-run/router");
+    const createServerRoutes = realRoutes.createServerRoutes.original ?? realRoutes.createServerRoutes;
+    const convert = realRouter.UNSAFE_convertRoutesToDataRoutes.original ?? realRouter.UNSAFE_convertRoutesToDataRoutes;
+    const calls = { create: 0, convert: 0 };
+    const remix = {
+      createServerRoutes: (...args: unknown[]) => (calls.create++, createServerRoutes(...args)),
+    };
+    const router = {
+      UNSAFE_convertRoutesToDataRoutes: (...args: unknown[]) => (calls.convert++, convert(...args)),
+    };
+    rememberRenderRoutes(remix, router);
+    const manifest = {
+      root: { id: "root", path: "", hasLoader: true },
+      "routes/_index": { id: "routes/_index", parentId: "root", index: true, hasLoader: false },
+      "routes/product": { id: "routes/product", parentId: "root", path: "product/:slug", hasLoader: true },
+    };
+    const modules = () => ({
+      root: { default: () => null, handle: { i18n: ["common"] } },
+      "routes/_index": { default: () => null },
+      "routes/product": { default: () => null, handle: { i18n: ["store"] } },
+    });
+    const shared = modules();
+    const first = remix.createServerRoutes(manifest, { ...shared }, {}, false);
+    const future = {};
+    const a = remix.createServerRoutes(manifest, { ...shared }, future, false);
+    const b = remix.createServerRoutes(manifest, { ...shared }, future, false);
+    expect(b).toBe(a);
+    expect(calls.create).toBe(2); // a new `future` object once, then remembered
+    const shape = (rs: { id: string; path?: string; index?: boolean; children?: unknown[] }[]): unknown =>
+      rs.map((r) => ({ id: r.id, path: r.path, index: r.index, children: r.children && shape(r.children as never) }));
+    expect(shape(a)).toEqual(shape(createServerRoutes(manifest, shared, future, false)));
+    expect(shape(first)).toEqual(shape(a));
+    // Other modules (a new build's) are not served the old routes.
+    const other = remix.createServerRoutes(manifest, modules(), future, false);
+    expect(other).not.toBe(a);
+
+    const m1: Record<string, unknown> = {};
+    const m2: Record<string, unknown> = {};
+    const mapProps = () => ({});
+    const d1 = router.UNSAFE_convertRoutesToDataRoutes(a, mapProps, undefined, m1);
+    const d2 = router.UNSAFE_convertRoutesToDataRoutes(a, mapProps, undefined, m2);
+    expect(d2).toBe(d1);
+    expect(calls.convert).toBe(1);
+    const want: Record<string, unknown> = {};
+    convert(a, mapProps, undefined, want);
+    expect(Object.keys(m2).sort()).toEqual(Object.keys(want).sort());
+    expect(m2.root).toBe(d1[0]);
+  });
+});
