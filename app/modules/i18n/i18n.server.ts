@@ -53,7 +53,17 @@ export const remixI18n = new RemixI18Next({
  * (remix-i18next's `getLocale`). Whatever a request sends, the answer is one of our five codes:
  * a value that names none of them (e.g. a script-injection attempt) is discarded.
  */
-export async function getLanguage(request: Request): Promise<Language> {
+// The same request asks several times (the root's and the page's loaders, the document's render):
+// detected once per request object.
+const detected = new WeakMap<Request, Promise<Language>>();
+
+export function getLanguage(request: Request): Promise<Language> {
+  let lng = detected.get(request);
+  if (!lng) detected.set(request, (lng = detectLanguage(request)));
+  return lng;
+}
+
+async function detectLanguage(request: Request): Promise<Language> {
   // remix-i18next parses `?lng` as an Accept-Language list, which takes a tenth of a second on a
   // value thousands of characters long: no language tag is longer than 35, so such a value is
   // discarded unread and the cookie and the header decide.

@@ -1,14 +1,26 @@
 import { intlLocale, isLanguage } from "~/modules/i18n/config";
 
+// One region-name list per language for the process's life: an Intl object is costly to make
+// (the footer names the shop's country on every page).
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 /**
  * A country's name in the page's language ("Germania", "Allemagne"); the code when Intl cannot say.
  * Its own file (not beside the country select) so that a page showing a name, the footer on every
  * page, does not load the address schemas and zod with the select.
  */
 export function countryName(code: string, lng: string) {
+  let names = regionNames.get(lng);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "region" });
+    } catch {
+      names = null;
+    }
+    regionNames.set(lng, names);
+  }
   try {
-    const names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "region" });
-    return names.of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,24 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ProductSafety, SafetyOperatorInfo } from "~/modules/catalog/safety";
-
-// One region-name list per language for the process's life (an Intl object is costly to make).
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-function countryName(code: string, lng: string): string {
-  let names = regionNames.get(lng);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([lng], { type: "region" });
-    } catch {
-      names = null;
-    }
-    regionNames.set(lng, names);
-  }
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from "~/ui/kit/countryName";
 
 function Operator({ operator, lng }: { operator: SafetyOperatorInfo; lng: string }) {
   return (
