@@ -12,7 +12,7 @@ import { createTtlCache } from "~/lib/ttl-cache";
 import type { Language } from "~/modules/i18n/config";
 import { latestReviews, reviewsOfProduct, type PublicReview } from "~/modules/reviews/reviews.server";
 import { BRAND_NAMES, brandSlug } from "./art/brands";
-import { cardSelect, toProductCard } from "./cards.server";
+import { cardSelect, toCardView, toProductCard } from "./cards.server";
 import { allPhotos, nameIn, photosOf, productText, toPhotos, translationIn } from "./localized";
 import { HOME_TILES } from "./navigation";
 import { reductionOf } from "./prior-price";
@@ -232,7 +232,8 @@ async function loadProductPage(slug: string, lng: Language, staff: boolean) {
     published: row.published,
     safety: productSafetyOf(row, lng, shop),
   };
-  return { product, reviews, related: related.map((r) => toProductCard(r, lng)) };
+  // The related rail's cards carry only what a card renders (they travel in the page's data).
+  return { product, reviews, related: related.map((r) => toCardView(toProductCard(r, lng))) };
 }
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;

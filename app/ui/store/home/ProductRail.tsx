@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductCardData } from "~/modules/catalog/types";
+import type { ProductCardView } from "~/modules/catalog/types";
 import { ProductCard } from "~/ui/store/ProductCard";
 import { useHydrated } from "./useHydrated";
 import { ChevronLeft, ChevronRight } from "./icons";
@@ -14,7 +14,7 @@ export function ProductRail({
   label,
   layout = "scroll",
 }: {
-  products: ProductCardData[];
+  products: ProductCardView[];
   label: string;
   layout?: "scroll" | "grid";
 }) {
