@@ -1,4 +1,10 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -82,7 +88,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast = { id: `${flash.key}-${Date.now()}`, text: tf(key, flash.values ?? {}), tone: flash.tone ?? "success" };
   }
   const chromeUser = user ? { fname: user.fname, role: user.role } : null;
-  return Response.json({ lng, chrome: chrome.data, titles, user: chromeUser, toast, wishlist }, { headers });
+  // `data()`, not a JSON Response: single fetch serialises the object once; a Response's JSON would
+  // be written, then read back and parsed, on every page.
+  const rootData: RootLoaderData = { lng, chrome: chrome.data, titles, user: chromeUser, toast, wishlist };
+  return data(rootData, { headers });
 }
 
 export type RootLoaderData = {
