@@ -39,18 +39,9 @@ export function WishlistHeart({
   const pending = fetcher.formData?.get("intent");
   const pressed = pending ? pending === "add" : (root?.wishlist?.includes(productId) ?? false);
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
-  const heart = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill={pressed ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.5 1.1 5.1 3 1.6-1.9 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-    </svg>
-  );
+  // Drawn by CSS (app.css `.icon-heart`, filled under aria-pressed): one empty element per card
+  // instead of an SVG in every card's markup.
+  const heart = <span aria-hidden="true" className="icon icon-heart" />;
   return (
     <fetcher.Form
       method="post"
