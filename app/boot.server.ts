@@ -11,6 +11,7 @@ import { backupShop, restoreShop } from "~/lib/postgres/maintenance.server";
 import { registerAccountJobs } from "~/modules/accounts/housekeeping.server";
 import { registerPaymentJobs } from "~/modules/payments/expiry.server";
 import { registerRestockJobs } from "~/modules/restock/job.server";
+import { registerWithdrawalJobs } from "~/modules/withdrawal/ack-retry.server";
 import { paymentMethods } from "~/modules/payments/provider";
 import { methodConfigured, providerFor } from "~/modules/payments/registry.server";
 
@@ -76,6 +77,7 @@ export async function boot(options: BootOptions = { seed: true }) {
     registerAccountJobs();
     registerPaymentJobs();
     registerRestockJobs();
+    registerWithdrawalJobs();
     await startJobs();
   }
   const payments = Object.fromEntries(

@@ -1,10 +1,9 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db, isUniqueViolation } from "~/lib/db.server";
-import { logError } from "~/lib/log.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { Language } from "~/modules/i18n/config";
 import { ownOrdersWhere, type OrderViewer } from "~/modules/orders/ownership.server";
-import { sendWithdrawalAcknowledgement } from "./acknowledgement.server";
+import { deliverAcknowledgement, firstAcknowledgementClaim } from "./ack-retry.server";
 import { guestToken, tokenOrderId, verifyGuestToken } from "./guest-token.server";
 import { refundDueBy, withdrawalPeriod, type PeriodState } from "./period";
 import type { StatementInput } from "./schemas";
@@ -137,8 +136,9 @@ function chosenLines(
  * and its lines (what comes back), and an audit record in the order's trail. Refuses, changing
  * nothing, an order that is not the requester's, one already withdrawn from (a double submit, or
  * two at once: the unique order id decides), and one whose period has ended or that has nothing
- * left to withdraw from. Then mails the acknowledgement (its failure is logged; the withdrawal
- * stands, and the page tells the buyer it is recorded).
+ * left to withdraw from. Then mails the acknowledgement (its failure is logged and recorded on the
+ * withdrawal, which stands: the page tells the buyer it is recorded and the mail will follow, and
+ * the retry job sends it, ack-retry.server.ts).
  */
 export async function confirmWithdrawal(
   requester: Requester,
@@ -171,6 +171,8 @@ export async function confirmWithdrawal(
           ip: ctx.ip ?? null,
           refundDueBy: refundDueBy(now),
           createdAt: now,
+          // The send below holds it; the retry job takes it if that send fails (ack-retry.server.ts).
+          ...firstAcknowledgementClaim(now),
           lines: { create: chosen.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })) },
         },
         select: { id: true, createdAt: true },
@@ -201,14 +203,9 @@ export async function confirmWithdrawal(
     return { ok: false, reason: "already", at: existing?.createdAt ?? now };
   }
   if (!outcome.ok) return outcome;
-  try {
-    await sendWithdrawalAcknowledgement(outcome.withdrawalId);
-    await db().withdrawal.update({ where: { id: outcome.withdrawalId }, data: { acknowledgedAt: new Date() } });
-    return { ...outcome, acknowledged: true };
-  } catch (error) {
-    logError(error, { task: "withdrawal-acknowledgement", withdrawalId: outcome.withdrawalId, order: outcome.oid });
-    return outcome;
-  }
+  // The clock of the statement when one is given (tests), for the mark and the next try.
+  const acknowledged = await deliverAcknowledgement(outcome.withdrawalId, 1, { now: ctx.now ? () => now : undefined });
+  return { ...outcome, acknowledged };
 }
 
 /** What the "done" page shows of a recorded withdrawal (found by its signed reference). */
@@ -234,10 +231,17 @@ export interface StaffWithdrawal {
   whole: boolean;
   refundDueBy: string;
   acknowledgedAt: string | null;
+  /** The acknowledgement's sends so far, why the last one failed, and when the next is due (null: no more). */
+  ackAttempts: number;
+  ackLastError: string | null;
+  ackNextAt: string | null;
   lines: { title: string; quantity: number; bought: number }[];
 }
 
-/** The order's withdrawal as the back office shows it: when, who, the refund's due date, the goods expected back. */
+/**
+ * The order's withdrawal as the back office shows it: when, who, the refund's due date, the goods
+ * expected back, and whether the acknowledgement went out (or how its retries stand).
+ */
 export async function withdrawalForStaff(orderId: string): Promise<StaffWithdrawal | null> {
   const w = await db().withdrawal.findUnique({
     where: { orderId },
@@ -249,6 +253,9 @@ export async function withdrawalForStaff(orderId: string): Promise<StaffWithdraw
       wholeOrder: true,
       refundDueBy: true,
       acknowledgedAt: true,
+      ackAttempts: true,
+      ackLastError: true,
+      ackNextAt: true,
       lines: {
         select: { quantity: true, orderLine: { select: { title: true, quantity: true } } },
         orderBy: { orderLine: { id: "asc" } },
@@ -264,6 +271,9 @@ export async function withdrawalForStaff(orderId: string): Promise<StaffWithdraw
     whole: w.wholeOrder,
     refundDueBy: w.refundDueBy.toISOString(),
     acknowledgedAt: w.acknowledgedAt?.toISOString() ?? null,
+    ackAttempts: w.ackAttempts,
+    ackLastError: w.ackLastError,
+    ackNextAt: w.ackNextAt?.toISOString() ?? null,
     lines: w.lines.map((l) => ({ title: l.orderLine.title, quantity: l.quantity, bought: l.orderLine.quantity })),
   };
 }

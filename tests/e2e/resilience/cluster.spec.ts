@@ -139,15 +139,17 @@ test.describe.serial("three instances behind nginx", () => {
       "reservations",
       "reset-tokens",
       "sessions",
+      "withdrawal-acknowledgements",
     ]);
     // Each was due once at start; an hourly job cannot have run twice within its hour.
-    const frequent = ["reservations", "back-in-stock"];
+    const frequent = ["reservations", "back-in-stock", "withdrawal-acknowledgements"];
     for (const job of jobs.filter((j) => !frequent.includes(j.name))) expect(job.runs, job.name).toBe(1);
     const [{ minutes }] = await sql<{ minutes: number }>(
       `SELECT (extract(epoch FROM now() - min("startedAt")) / 60)::float8 AS minutes FROM "JobRun"`,
     );
     // Once a minute, and the back-in-stock mails every 15 seconds: once per period across the three.
-    expect(jobs.find((j) => j.name === "reservations")!.runs).toBeLessThanOrEqual(Math.floor(minutes) + 1);
+    for (const perMinute of ["reservations", "withdrawal-acknowledgements"])
+      expect(jobs.find((j) => j.name === perMinute)!.runs, perMinute).toBeLessThanOrEqual(Math.floor(minutes) + 1);
     expect(jobs.find((j) => j.name === "back-in-stock")!.runs).toBeLessThanOrEqual(Math.floor(minutes * 4) + 1);
   });
 

@@ -126,6 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(panel.getByTestId("withdrawal-refund-due")).toContainText("Refund due by");
           await expect(panel).toContainText("Goods expected back");
           await expect(panel).toContainText("2 of 2 ×");
+          await expect(panel.getByTestId("withdrawal-ack")).toContainText("Acknowledgement mailed on");
           await panel.getByRole("link", { name: "Go to the refund" }).click();
           await expect(office).toHaveURL(new RegExp(`/sattva-administration/orders/${oid}/refund$`));
         } finally {

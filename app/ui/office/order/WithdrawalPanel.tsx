@@ -5,6 +5,27 @@ import { useOfficeFormat } from "~/ui/office/format";
 import { secondaryButton } from "~/ui/office/parts";
 
 /**
+ * Whether the acknowledgement went out: when; else its sends so far, the last error and the next
+ * try (the retry job, modules/withdrawal/ack-retry.server.ts), or that it stopped trying.
+ */
+export function AcknowledgementState({ withdrawal: w }: { withdrawal: StaffWithdrawal }) {
+  const { t } = useTranslation("withdrawal");
+  const { dateTime } = useOfficeFormat();
+  if (w.acknowledgedAt) {
+    const time = dateTime(w.acknowledgedAt);
+    return w.ackAttempts > 1
+      ? t("office.acknowledgedAfter", { time, attempts: w.ackAttempts })
+      : t("office.acknowledged", { time });
+  }
+  const error = w.ackLastError ?? t("office.ackErrorUnknown");
+  if (!w.ackNextAt) return t("office.ackGaveUp", { attempts: w.ackAttempts, error, email: w.email });
+  const next = dateTime(w.ackNextAt);
+  return w.ackLastError
+    ? t("office.ackRetrying", { attempts: w.ackAttempts, error, time: next })
+    : t("office.ackPending", { attempts: w.ackAttempts, time: next });
+}
+
+/**
  * The buyer withdrew (CRD art. 11a): when and how, the refund's due date (14 days, art. 13), the
  * goods expected back, and the way into the refund flow (decision 010).
  */
@@ -39,10 +60,8 @@ export function WithdrawalPanel({ withdrawal: w, refundHref }: { withdrawal: Sta
           <li key={i}>{t("office.line", { quantity: l.quantity, bought: l.bought, title: l.title })}</li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-stone-800">
-        {w.acknowledgedAt
-          ? t("office.acknowledged", { time: f.dateTime(w.acknowledgedAt) })
-          : t("office.notAcknowledged")}
+      <p className="mt-3 text-sm text-stone-800" data-testid="withdrawal-ack">
+        <AcknowledgementState withdrawal={w} />
       </p>
       <Link to={refundHref} className={`${secondaryButton} mt-4 bg-white`}>
         {t("office.refundLink")}
