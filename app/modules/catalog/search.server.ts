@@ -14,6 +14,7 @@
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
  *   together (one round trip, no Prisma query to compile: the statements of a one-result word
  *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
+ *   The search box's suggestions likewise: one statement with their titles, slugs and brands.
  * - Near spellings (`insence`, `himalya`), only when the words themselves find nothing: each
  *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
  *   distinct words, not the whole text), and the closest real words are searched instead.
@@ -23,10 +24,10 @@
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
-import { toProductCard, type ProductCardRow } from "./cards.server";
+import { rawRows, toProductCard, type ProductCardRow } from "./cards.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
-import { nameIn, productText, translationIn } from "./localized";
+import { nameIn, productText } from "./localized";
 import { foldText } from "./search-text";
 import type { ProductCardData } from "./types";
 
@@ -39,7 +40,7 @@ const CLOSE_ENOUGH = 0.7;
 /** Products scored together: the most popular matches, one block of this many at a time. */
 const CANDIDATES = 120;
 /** The suggestions' candidates: six titles out of the most popular matches. */
-const SUGGESTION_CANDIDATES = 30;
+export const SUGGESTION_CANDIDATES = 30;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
 const EXACT_COUNT_LIMIT = 1000;
 /**
@@ -99,7 +100,7 @@ export function queryWords(q: string): string[] {
 }
 
 /** Every word as a prefix, AND-ed; each word may also be one of its near spellings. */
-function tsqueryOf(words: string[], corrections: string[][] = []): string {
+export function tsqueryOf(words: string[], corrections: string[][] = []): string {
   return words
     .map((w, i) => {
       const alternatives = [`${w}:*`, ...(corrections[i] ?? []).filter((c) => c !== w)];
@@ -136,7 +137,13 @@ function roughly(n: number): number {
  * block scored on its own: the shopper's language's title (A) and description (B) first, then
  * every other word of the product.
  */
-function rankedPageSql(tsq: string, lng: Language, limit: number, offset: number, candidates: number): Prisma.Sql {
+export function rankedPageSql(
+  tsq: string,
+  lng: Language,
+  limit: number,
+  offset: number,
+  candidates: number,
+): Prisma.Sql {
   const reach = Math.ceil((offset + limit) / candidates) * candidates;
   // Italian is the product's own text; another language is its translation row (else Italian).
   const ownLanguage =
@@ -162,19 +169,6 @@ function rankedPageSql(tsq: string, lng: Language, limit: number, offset: number
       ) c
     ) r
     WHERE r."ord" > ${offset} AND r."ord" <= ${offset + limit}`;
-}
-
-/** The ids of one page, best first (see rankedPageSql). */
-async function rankedIds(
-  tsq: string,
-  lng: Language,
-  limit: number,
-  offset: number,
-  candidates = CANDIDATES,
-): Promise<string[]> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT h."id" FROM (${rankedPageSql(tsq, lng, limit, offset, candidates)}) h ORDER BY h."ord"`;
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -242,23 +236,39 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
   return row ?? { estimate: 0, counted: 0, cards: null };
 }
 
-/**
- * The closest words of the catalogue's vocabulary to each query word of 3+ letters (an empty
- * list for shorter words and for words nothing is near).
- */
-async function nearSpellings(words: string[]): Promise<string[][]> {
-  const asked = words.map((w) => (w.length >= 3 ? w : ""));
-  if (!asked.some(Boolean)) return words.map(() => []);
-  // The lookup sets pg_trgm.word_similarity_threshold (0.3) for itself (migration
-  // 20261128200000_search_near_words): one statement, no transaction around it.
-  const rows = await db().$queryRaw<{ i: bigint; word: string; sim: number }[]>`
-    SELECT "i", "word", "sim" FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int)`;
-  // Only the close ones of a word's near spellings: `insence` → incense, not also inside/instant.
+/** The query words near spellings are looked up for: those of 3+ letters ("" in place of the others). */
+function spellingAsked(words: string[]): string[] {
+  return words.map((w) => (w.length >= 3 ? w : ""));
+}
+
+/** What sattva_search_near_words (migration 20261128200000) returns: query word `i` (from 1) is near `word`. */
+interface NearRow {
+  i: bigint | number;
+  word: string;
+  sim: number;
+}
+
+/** Only the close ones of a word's near spellings: `insence` → incense, not also inside/instant. */
+function closeSpellings(words: string[], rows: readonly NearRow[]): string[][] {
   const best = new Map<number, number>();
   for (const r of rows) best.set(Number(r.i), Math.max(best.get(Number(r.i)) ?? 0, r.sim));
   const out = words.map((): string[] => []);
   for (const r of rows) if (r.sim >= CLOSE_ENOUGH * best.get(Number(r.i))!) out[Number(r.i) - 1].push(r.word);
   return out;
+}
+
+/**
+ * The closest words of the catalogue's vocabulary to each query word of 3+ letters (an empty
+ * list for shorter words and for words nothing is near).
+ */
+export async function nearSpellings(words: string[]): Promise<string[][]> {
+  const asked = spellingAsked(words);
+  if (!asked.some(Boolean)) return words.map(() => []);
+  // The lookup sets pg_trgm.word_similarity_threshold (0.3) for itself (migration
+  // 20261128200000_search_near_words): one statement, no transaction around it.
+  const rows = await db().$queryRaw<NearRow[]>`
+    SELECT "i", "word", "sim" FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int)`;
+  return closeSpellings(words, rows);
 }
 
 /** One page for a tsquery: its count, the page it clamps to and that page's cards. */
@@ -302,35 +312,79 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
   };
 }
 
-/** Up to `limit` titles for the search box while typing (2 characters at least). */
+interface SuggestionRow {
+  id: string;
+  slug: string;
+  title: string;
+  translatedTitle: string | null;
+  brandName: string;
+  brandNames: unknown;
+}
+
+interface SuggestionsRow {
+  suggestions: SuggestionRow[] | null;
+  /** The query words' near spellings, when they were asked for and the words found too few. */
+  near: NearRow[] | null;
+}
+
+/**
+ * One statement for the suggestions of a tsquery (rankedPageSql's first `limit` out of the
+ * SUGGESTION_CANDIDATES most popular matches): the title in Italian and in the language (its
+ * translation row, if any), the slug and the brand's names, in their order. With `asked` (the
+ * query words, spellingAsked) it also returns their near spellings when it found fewer than
+ * `limit`, so a misspelling costs one round trip more, not two. Plain SQL on the pool: no Prisma
+ * query to compile (that read cost more CPU than the rest of a suggestion).
+ */
+async function suggestionRows(tsq: string, lng: Language, limit: number, asked?: string[]): Promise<SuggestionsRow> {
+  const near = asked
+    ? Prisma.sql`CASE WHEN (SELECT count(*) FROM s) < ${limit}::int THEN (
+        SELECT json_agg(json_build_object('i', n."i", 'word', n."word", 'sim', n."sim"))
+        FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int) n) END`
+    : Prisma.sql`NULL::json`;
+  const [row] = await rawRows<SuggestionsRow>(Prisma.sql`
+    WITH s AS MATERIALIZED (
+      SELECT h."ord", p."id", p."slug", p."title", t."title" AS "translatedTitle",
+        b."name" AS "brandName", b."names" AS "brandNames"
+      FROM (${rankedPageSql(tsq, lng, limit, 0, SUGGESTION_CANDIDATES)}) h
+      JOIN "Product" p ON p."id" = h."id" AND p."published"
+      JOIN "Brand" b ON b."id" = p."brandId"
+      LEFT JOIN "ProductTranslation" t ON t."productId" = p."id" AND t."locale" = ${lng}
+    )
+    SELECT (SELECT json_agg(json_build_object('id', s."id", 'slug', s."slug", 'title', s."title",
+        'translatedTitle', s."translatedTitle", 'brandName', s."brandName", 'brandNames', s."brandNames")
+        ORDER BY s."ord") FROM s) AS "suggestions",
+      ${near} AS "near"`);
+  return row ?? { suggestions: null, near: null };
+}
+
+/**
+ * Up to `limit` titles for the search box while typing (2 characters at least), in the language
+ * (productText's and nameIn's fallbacks to Italian): one statement when the words find `limit`
+ * products; when they find fewer, the same statement brings the words' near spellings, and one
+ * more searches the words or their near spellings, its finds after the words' own.
+ */
 export async function suggestProducts(rawQuery: string, limit = 6, lng: Language = "it"): Promise<Suggestion[]> {
   const q = cleanQuery(rawQuery);
   if (q.length < 2) return [];
   const words = queryWords(q);
   if (!words.length) return [];
-  let ids = await rankedIds(tsqueryOf(words), lng, limit, 0, SUGGESTION_CANDIDATES);
-  if (ids.length < limit) {
-    const corrections = await nearSpellings(words);
-    if (corrections.some((c) => c.length)) {
-      const more = await rankedIds(tsqueryOf(words, corrections), lng, limit, 0, SUGGESTION_CANDIDATES);
-      ids = [...new Set([...ids, ...more])].slice(0, limit);
-    }
+  const asked = spellingAsked(words);
+  const found = await suggestionRows(tsqueryOf(words), lng, limit, asked.some(Boolean) ? asked : undefined);
+  let rows = found.suggestions ?? [];
+  if (rows.length < limit && found.near?.length) {
+    const corrections = closeSpellings(words, found.near);
+    const more = (await suggestionRows(tsqueryOf(words, corrections), lng, limit)).suggestions ?? [];
+    const seen = new Set(rows.map((r) => r.id));
+    rows = [...rows, ...more.filter((r) => !seen.has(r.id))].slice(0, limit);
   }
-  if (!ids.length) return [];
-  const rows = await db().product.findMany({
-    where: { id: { in: ids }, published: true },
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      slug: true,
-      translations: translationIn(lng),
-      brand: { select: { name: true, names: true } },
-    },
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ title: productText(r).title, slug: r.slug, brand: nameIn(r.brand, lng) }] : [];
-  });
+  return rows.map((r) => ({
+    // productText's fallback: the translation's title unless it is blank.
+    title: productText({
+      title: r.title,
+      description: [],
+      translations: r.translatedTitle === null ? [] : [{ title: r.translatedTitle, description: [] }],
+    }).title,
+    slug: r.slug,
+    brand: nameIn({ name: r.brandName, names: r.brandNames }, lng),
+  }));
 }

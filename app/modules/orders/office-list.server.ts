@@ -1,5 +1,6 @@
 import { Prisma, type OrderStatus } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
+import { and, plannedRows } from "~/lib/sql.server";
 import { reviewKind } from "~/modules/office/lists.server";
 import { isDelayed } from "./delay";
 import { OID_PATTERN, type OrderListQuery, type OrderSort, type PaymentState } from "./office-list-schemas";
@@ -173,8 +174,6 @@ export function orderFilters(q: OrderListQuery, ctx: SearchContext): Prisma.Sql[
   return where;
 }
 
-export const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
-
 /** `(key, id) <|> cursor` for reading on from a row, in the direction `desc`. */
 export function afterCursor(sort: OrderSort, cursor: Cursor, desc: boolean): Prisma.Sql {
   const s = SORTS[sort];
@@ -280,15 +279,6 @@ function toListOrder(r: OrderRowRaw, now: Date): OfficeListOrder {
   };
 }
 
-/** The planner's estimate of the orders matching `where` (no scan: an EXPLAIN). */
-async function estimateCount(where: Prisma.Sql[]): Promise<number> {
-  const rows = await db().$queryRaw<{ "QUERY PLAN": unknown }[]>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Order" o WHERE ${and(where)}`;
-  const raw = rows[0]?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
-  return Math.max(0, Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0));
-}
-
 /**
  * One page of the list for a checked query (see `cursorIsValid`; a cursor it cannot read is
  * treated as none).
@@ -314,7 +304,10 @@ export async function listOfficeOrders(q: OrderListQuery, now: Date = new Date()
   const everything = atStart && atEnd;
   const count = everything
     ? { exact: true, value: page.length }
-    : { exact: false, value: Math.max(await estimateCount(base), page.length + 1) };
+    : {
+        exact: false,
+        value: Math.max(await plannedRows(Prisma.sql`SELECT 1 FROM "Order" o WHERE ${and(base)}`), page.length + 1),
+      };
   const first = page[0];
   const last = page[page.length - 1];
   return {

@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
+import { and, plannedRows } from "~/lib/sql.server";
 import { productCardSelect, toProductCard } from "../cards.server";
 import { countProducts } from "../facet-counts.server";
 import { queryWords } from "../search.server";
@@ -116,15 +117,6 @@ function filters(q: ProductListQuery): Prisma.Sql[] {
   return where;
 }
 
-/** The planner's estimate of the products matching `where` (an EXPLAIN: no row is read). */
-async function estimateRows(where: Prisma.Sql[]): Promise<number> {
-  const plan = await db().$queryRaw<{ "QUERY PLAN": unknown }[]>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Product" p WHERE ${and(where)}`;
-  const raw = plan[0]?.["QUERY PLAN"];
-  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
-  return Math.max(0, Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
-}
-
 /** An estimate as shown: two significant figures (427,867 → 430,000). */
 const roughly = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
@@ -149,15 +141,13 @@ async function countStaffProducts(q: ProductListQuery, base: Prisma.Sql[]): Prom
     });
     return { n, exact: true };
   }
-  const estimate = await estimateRows(base);
+  const estimate = await plannedRows(Prisma.sql`SELECT 1 FROM "Product" p WHERE ${and(base)}`);
   if (estimate > COUNT_BOUND) return { n: roughly(estimate), exact: false };
   const [row] = await db().$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM "Product" p WHERE ${and(base)} LIMIT ${COUNT_BOUND + 1}) c`;
   const n = row?.n ?? 0;
   return n <= COUNT_BOUND ? { n, exact: true } : { n: roughly(Math.max(n, estimate)), exact: false };
 }
-
-const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
 
 export async function listStaffProducts(q: ProductListQuery): Promise<StaffProductList> {
   const sort = SORTS[q.sort];

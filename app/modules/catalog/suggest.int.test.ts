@@ -1,0 +1,210 @@
+// The search box's suggestions in one statement (issue 12): the same suggestions as the code
+// they replaced (a ranking query, maybe near spellings and a second ranking, then a Prisma read
+// of the titles), on the seeded catalogue, and the round trips they now take.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, setDatabase, type Database } from "~/lib/db.server";
+import type { Language } from "~/modules/i18n/config";
+import { seedDatabase } from "../../../prisma/seed/seed.server";
+import { withTestDatabase } from "../../../tests/support/db";
+import { nameIn, productText, translationIn } from "./localized";
+import {
+  cleanQuery,
+  nearSpellings,
+  queryWords,
+  rankedPageSql,
+  SUGGESTION_CANDIDATES,
+  suggestProducts,
+  tsqueryOf,
+  type Suggestion,
+} from "./search.server";
+import { buildSearchText } from "./search-text";
+
+/**
+ * The oracle: suggestProducts as it was before it became one statement (search.server.ts at
+ * 3d6a0c8), kept here only to compare with: a ranking query, maybe the near spellings and a second
+ * ranking, then a Prisma read of the titles. The ranking, the tsquery and the near spellings are
+ * the search's own (unchanged by the rewrite); what is compared is how the suggestions are put
+ * together from them.
+ */
+const old = (() => {
+  async function rankedIds(tsq: string, lng: Language, limit: number, offset: number, candidates: number) {
+    const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT h."id" FROM (${rankedPageSql(tsq, lng, limit, offset, candidates)}) h ORDER BY h."ord"`;
+    return rows.map((r) => r.id);
+  }
+
+  return async function suggestProducts(rawQuery: string, limit = 6, lng: Language = "it"): Promise<Suggestion[]> {
+    const q = cleanQuery(rawQuery);
+    if (q.length < 2) return [];
+    const words = queryWords(q);
+    if (!words.length) return [];
+    let ids = await rankedIds(tsqueryOf(words), lng, limit, 0, SUGGESTION_CANDIDATES);
+    if (ids.length < limit) {
+      const corrections = await nearSpellings(words);
+      if (corrections.some((c) => c.length)) {
+        const more = await rankedIds(tsqueryOf(words, corrections), lng, limit, 0, SUGGESTION_CANDIDATES);
+        ids = [...new Set([...ids, ...more])].slice(0, limit);
+      }
+    }
+    if (!ids.length) return [];
+    const rows = await db().product.findMany({
+      where: { id: { in: ids }, published: true },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        slug: true,
+        translations: translationIn(lng),
+        brand: { select: { name: true, names: true } },
+      },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ title: productText(r).title, slug: r.slug, brand: nameIn(r.brand, lng) }] : [];
+    });
+  };
+})();
+
+const LANGUAGES = ["it", "en", "fr"] as const;
+
+const QUERIES = [
+  "incenso", // a common word, Italian
+  "incense", // a common word, English
+  "incen", // a prefix
+  "chandan", // a rarer word
+  "insence", // a misspelling
+  "himalya", // a misspelling
+  "encens chandan", // two words
+  "nag champa", // two words
+  "zzqxv", // no match
+  "st", // two letters
+  "a b", // only short words: no near spellings looked up
+  "xq",
+  "Crème  Brûlée", // accents, folded
+  // The fixtures below: a rare word, its prefix and misspelling, a draft, the fallbacks.
+  "quarzite",
+  "quar",
+  "quarzit",
+  "quarzitte",
+  "zeta",
+  "quarz",
+  "quarzo",
+];
+
+describe("suggestions in one statement", () => {
+  const database = withTestDatabase();
+  let dbase: Database;
+
+  beforeAll(async () => {
+    dbase = database();
+    await seedDatabase(dbase.prisma, { demo: false, onlyIfEmpty: true });
+    const categoryId = (await dbase.prisma.category.findFirstOrThrow({ select: { id: true } })).id;
+    // A brand named otherwise in French, with a blank English name (falls back to Italian).
+    const brandId = (
+      await dbase.prisma.brand.create({
+        data: { name: "Casa Zeta", slug: "casa-zeta", names: { fr: "Maison Zêta", en: "  " } },
+      })
+    ).id;
+    const add = (n: number, title: string, translations: { locale: string; title: string }[], published = true) =>
+      dbase.prisma.product.create({
+        data: {
+          pid: `ZZ${String(n).padStart(3, "0")}A`,
+          slug: `quarzo-${n}`,
+          title,
+          categoryId,
+          brandId,
+          originalPriceCents: 1500,
+          description: ["Pietra"],
+          searchText: buildSearchText({
+            title,
+            description: ["Pietra"],
+            translations: translations.map((t) => ({ title: t.title, description: [] })),
+          }),
+          popularity: n,
+          stock: 2,
+          published,
+          translations: { create: translations.map((t) => ({ ...t, description: [] })) },
+        },
+      });
+    // A blank French title falls back to the Italian one.
+    await add(1, "Quarzite lucente", [
+      { locale: "en", title: "Shining quartzite" },
+      { locale: "fr", title: "   " },
+    ]);
+    await add(2, "Quarzo ialino Zeta", [{ locale: "en", title: "Clear quartz" }]);
+    // A draft: never suggested.
+    await add(3, "Quarzite rosa", [{ locale: "en", title: "Pink quartzite" }], false);
+  });
+
+  it("suggests what the old code suggested, for every query and language", async () => {
+    let nonEmpty = 0;
+    for (const q of QUERIES) {
+      for (const lng of LANGUAGES) {
+        const expected = await old(q, 6, lng);
+        if (expected.length) nonEmpty++;
+        expect({ q, lng, got: await suggestProducts(q, 6, lng) }).toEqual({ q, lng, got: expected });
+      }
+    }
+    // The set is not vacuous: most queries suggest something.
+    expect(nonEmpty).toBeGreaterThan(QUERIES.length * 2);
+    // Other limits (the misspelling's merge is cut at the limit).
+    for (const [q, limit] of [
+      ["incense", 3],
+      ["insence", 2],
+      ["quar", 1],
+      ["chandan", 10],
+    ] as const) {
+      expect(await suggestProducts(q, limit, "en")).toEqual(await old(q, limit, "en"));
+    }
+  });
+
+  it("takes the fallbacks of productText and nameIn, and leaves drafts out", async () => {
+    expect(await suggestProducts("quarzite", 6, "fr")).toEqual([
+      { title: "Quarzite lucente", slug: "quarzo-1", brand: "Maison Zêta" },
+    ]);
+    expect(await suggestProducts("quarzite", 6, "en")).toEqual([
+      { title: "Shining quartzite", slug: "quarzo-1", brand: "Casa Zeta" },
+    ]);
+    for (const lng of LANGUAGES) {
+      const slugs = (await suggestProducts("quarzite", 6, lng)).map((s) => s.slug);
+      expect(slugs).toContain("quarzo-1");
+      expect(slugs).not.toContain("quarzo-3");
+    }
+  });
+
+  it("takes one round trip when the words find enough, two for a misspelling", async () => {
+    let trips = 0;
+    const counted = dbase.prisma.$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          trips++;
+          return query(args);
+        },
+      },
+    });
+    setDatabase({
+      ...dbase,
+      prisma: counted as unknown as Database["prisma"],
+      query: (sql, params) => {
+        trips++;
+        return dbase.query(sql, params);
+      },
+    });
+    const tripsOf = async (q: string, lng: Language) => {
+      trips = 0;
+      const found = await suggestProducts(q, 6, lng);
+      return { found: found.length, trips };
+    };
+    try {
+      expect(await tripsOf("incense", "en")).toEqual({ found: 6, trips: 1 });
+      expect(await tripsOf("incen", "it")).toEqual({ found: 6, trips: 1 });
+      expect(await tripsOf("insence", "fr")).toEqual({ found: 6, trips: 2 });
+      expect(await tripsOf("zzqxv", "en")).toEqual({ found: 0, trips: 1 });
+      // Words of two letters: no near spellings looked up.
+      expect(await tripsOf("xq", "en")).toEqual({ found: 0, trips: 1 });
+    } finally {
+      setDatabase(dbase);
+    }
+  });
+});
