@@ -31,6 +31,18 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link"],
+              message: "Use Link from ~/ui/kit/Link: the same link, written without the router's hooks on the server.",
+            },
+          ],
+        },
+      ],
       "no-restricted-syntax": [
         "error",
         {
@@ -39,6 +51,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/ui/kit/Link.tsx", "app/ui/kit/ServerLink.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
 import { formatEUR } from "~/lib/money";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { Trans, useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { intlLocale } from "~/modules/i18n/config";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";

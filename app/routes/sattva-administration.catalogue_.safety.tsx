@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
 import { formFields } from "~/lib/form";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { AddressView } from "~/modules/accounts/addresses.server";
 import { countryName } from "~/ui/kit/countryName";

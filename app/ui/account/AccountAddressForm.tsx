@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { ADDRESS_LIMITS } from "~/modules/accounts/account-schemas";
 import type { AddressView } from "~/modules/accounts/addresses.server";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { accountDangerButtonClass } from "./AccountField";
 

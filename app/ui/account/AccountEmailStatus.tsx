@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { VERIFY_EMAIL_PATH } from "~/modules/accounts/verify-email-schemas";
 import { accountSecondaryButtonClass } from "./AccountField";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountSecondaryButtonClass } from "./AccountField";

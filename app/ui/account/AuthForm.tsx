@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { ProviderId } from "~/modules/accounts/oauth.server";
 import { SocialButtons } from "./SocialButtons";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import type { MetaDescriptor } from "@remix-run/node";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { Breadcrumb } from "./Breadcrumb";

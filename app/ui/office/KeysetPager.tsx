@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { secondaryButton } from "~/ui/office/parts";
 
 /** Where a keyset list stands: whether it is at either end, and the cursors of its neighbours. */

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, MenuIcon, UserIcon } from "~/ui/store/header/icons";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { ALL_COLLECTIONS_HREF } from "~/lib/chrome";
 import { LogoMark } from "~/ui/store/header/Logo";

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWelcomePercent } from "~/ui/store/useWelcomePercent";

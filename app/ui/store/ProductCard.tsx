@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { onDemand } from "~/ui/kit/onDemand";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { DeleteProductLink } from "~/ui/office/products/DeleteProductDialog";
 import type { ProductCardView } from "~/modules/catalog/types";

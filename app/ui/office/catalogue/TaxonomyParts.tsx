@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { TaxonomyEntry, TaxonomyKind } from "~/modules/catalog/taxonomy-admin.server";
 import { languageNames, type Language } from "~/modules/i18n/config";

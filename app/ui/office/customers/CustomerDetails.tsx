@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { CustomerProfile } from "~/modules/office/customers/profile.server";
 import { intlLocale, isLanguage } from "~/modules/i18n/config";

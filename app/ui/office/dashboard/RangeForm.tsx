@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { GROUPINGS, PRESETS, type DashboardRange, type RangeError } from "~/modules/office/dashboard/period";
 import { fieldClass } from "~/ui/content/Field";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImportPreview } from "~/modules/inventory/csv.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { StockMovementRow } from "~/modules/inventory/inventory.server";
 import type { InventoryRow } from "~/modules/office/lists.server";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { OrderFormAnswer } from "~/modules/orders/order-page-actions.server";
 import type { OfficeOrderDetail } from "~/modules/orders/order-page.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/ui/store/home/useHydrated";
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { languageNames, languages } from "~/modules/i18n/config";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteProductLink } from "./DeleteProductDialog";

@@ -1,4 +1,5 @@
-import { Link, useFetchers } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { parseQuantity } from "~/modules/cart/cart";
 import { openCartDrawer } from "./cart-events";

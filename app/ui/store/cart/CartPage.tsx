@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";

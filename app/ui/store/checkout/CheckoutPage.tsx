@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";

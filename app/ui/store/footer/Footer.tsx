@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SOCIAL_LINKS } from "~/lib/chrome";
 import type { PopularLinks } from "~/modules/catalog/popular.server";

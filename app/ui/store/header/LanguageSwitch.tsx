@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { languageHref } from "~/lib/chrome";
 import { languageNames, languages, type Language } from "~/modules/i18n/config";

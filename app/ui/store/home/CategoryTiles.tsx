@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import type { CategoryTile } from "~/modules/catalog/products.server";
 import { Photo } from "~/ui/store/Photo";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import type { ReactNode } from "react";
 
 /** A home section with its heading; `name` is stable for tests and analytics (data-section). */

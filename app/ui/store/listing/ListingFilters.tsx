@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { activeFilterCount, listingHref, parseListingQuery, type ListingQuery } from "~/modules/catalog/listing-params";

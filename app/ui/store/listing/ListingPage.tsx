@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listingHref, sortKeys } from "~/modules/catalog/listing-params";

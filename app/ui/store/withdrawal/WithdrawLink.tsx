@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 
 /** "Withdraw from contract here" (CRD art. 11a) for one order: a plain link to the withdrawal page. */

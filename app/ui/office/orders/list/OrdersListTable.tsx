@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { OfficeListOrder } from "~/modules/orders/office-list.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { useOfficeFormat } from "~/ui/office/format";
 import { DetailList, PageHeader, Panel, textLink } from "~/ui/office/parts";
