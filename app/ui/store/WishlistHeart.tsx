@@ -1,4 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/store/home/useHydrated";
 
@@ -19,17 +20,43 @@ interface HeartAnswer {
  * message; with it a fetcher posts in the background and the heart turns at once. The hearts'
  * state comes from the root (one read per request), never from a query per card. Staff have no
  * wishlist and see no heart.
+ *
+ * The server writes the same form as a plain `<form>` (`ServerHeart`): a fetcher's hooks (a key,
+ * its state, the form's resolved action) do nothing there and cost a collection page 24 of them.
+ * The browser hydrates that markup with the fetcher's form (`BrowserHeart`).
  */
-export function WishlistHeart({
-  productId,
-  title,
-  variant = "card",
-}: {
-  productId: string;
-  title: string;
-  variant?: "card" | "page";
-}) {
-  const root = useRouteLoaderData<RootWishlist>("root");
+export const WishlistHeart = import.meta.env.SSR ? ServerHeart : BrowserHeart;
+
+type HeartProps = { productId: string; title: string; variant?: "card" | "page" };
+
+function useRole() {
+  return useRouteLoaderData<RootWishlist>("root");
+}
+
+export function ServerHeart({ productId, title, variant = "card" }: HeartProps) {
+  const root = useRole();
+  const location = useLocation();
+  const { t } = useTranslation("wishlist");
+  const role = root?.user?.role;
+  if (role === "admin" || role === "manager") return null;
+  return (
+    <form method="post" action="/wishlist" className={formClass(variant)} data-testid="wishlist-form">
+      <HeartFields
+        pressed={root?.wishlist?.includes(productId) ?? false}
+        productId={productId}
+        redirectTo={location.pathname + location.search}
+        hydrated={false}
+        refusal=""
+        title={title}
+        variant={variant}
+        t={t}
+      />
+    </form>
+  );
+}
+
+export function BrowserHeart({ productId, title, variant = "card" }: HeartProps) {
+  const root = useRole();
   const fetcher = useFetcher<HeartAnswer>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -39,19 +66,51 @@ export function WishlistHeart({
   const pending = fetcher.formData?.get("intent");
   const pressed = pending ? pending === "add" : (root?.wishlist?.includes(productId) ?? false);
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
+  return (
+    <fetcher.Form method="post" action="/wishlist" className={formClass(variant)} data-testid="wishlist-form">
+      <HeartFields
+        pressed={pressed}
+        productId={productId}
+        redirectTo={location.pathname + location.search}
+        hydrated={hydrated}
+        refusal={refusal}
+        title={title}
+        variant={variant}
+        t={t}
+      />
+    </fetcher.Form>
+  );
+}
+
+const formClass = (variant: "card" | "page") => (variant === "card" ? "pc-heart" : "mt-4");
+
+function HeartFields({
+  pressed,
+  productId,
+  redirectTo,
+  hydrated,
+  refusal,
+  title,
+  variant,
+  t,
+}: {
+  pressed: boolean;
+  productId: string;
+  redirectTo: string;
+  hydrated: boolean;
+  refusal: string;
+  title: string;
+  variant: "card" | "page";
+  t: TFunction<"wishlist">;
+}) {
   // Drawn by CSS (app.css `.icon-heart`, filled under aria-pressed): one empty element per card
   // instead of an SVG in every card's markup.
   const heart = <span aria-hidden="true" className="icon icon-heart" />;
   return (
-    <fetcher.Form
-      method="post"
-      action="/wishlist"
-      className={variant === "card" ? "pc-heart" : "mt-4"}
-      data-testid="wishlist-form"
-    >
+    <>
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {variant === "card" ? (
         <button type="submit" aria-pressed={pressed} className="pc-heart-btn">
@@ -71,6 +130,6 @@ export function WishlistHeart({
       <span role="status" className={variant === "card" ? "sr-only" : "mt-1 block text-sm text-red-800"}>
         {refusal}
       </span>
-    </fetcher.Form>
+    </>
   );
 }
