@@ -16,6 +16,7 @@ import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
 import { paymentFormActionSources } from "~/modules/payments/registry.server";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "~/modules/i18n/config";
 import { getLanguage, remixI18n } from "~/modules/i18n/i18n.server";
+import { rememberPlainTranslations } from "~/modules/i18n/plain-t.server";
 import { resources } from "~/modules/i18n/resources.server";
 
 // Boot hooks for scripts/server.mjs: they live in this bundle so the server, the seed command
@@ -29,7 +30,7 @@ export { cachedPage, pageCacheGeneration, pageCacheKey, storePage } from "~/modu
 const ABORT_DELAY = 5_000;
 
 const reactI18n = new Map<Language, I18n>();
-/** One react-i18next instance per language, shared by every request in that language. */
+/** One react-i18next instance per language, shared by every request in that language; its plain texts remembered. */
 function reactI18nFor(lng: Language): I18n {
   let i = reactI18n.get(lng);
   if (!i) {
@@ -45,6 +46,7 @@ function reactI18nFor(lng: Language): I18n {
       initImmediate: false,
       react: { useSuspense: false },
     });
+    rememberPlainTranslations(i);
     reactI18n.set(lng, i);
   }
   return i;
