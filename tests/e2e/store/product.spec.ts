@@ -44,6 +44,35 @@ test.describe("product page", () => {
     await expect(page.getByRole("link", { name: "Show image 1" })).not.toHaveAttribute("aria-current", "true");
   });
 
+  test("a pause in the gallery's smooth scroll does not replace the image an arrow asked for", async ({
+    page,
+    request,
+  }) => {
+    const p = await pick(request, withGallery);
+    const n = p.imgs.length;
+    await page.goto(`${p.path}?lng=en`);
+    const counter = page.getByTestId("gallery-counter");
+    await expect(counter).toHaveText(`1 / ${n}`);
+    // On a busy phone the smooth scroll's frames can come further apart than the row's settling
+    // delay: the row seems to rest on an image it is only passing. Here its scroll stops on the way
+    // to the second image, at the third, and stays there past the delay.
+    await page.getByTestId("gallery-track").evaluate((el) => {
+      el.style.scrollBehavior = "auto";
+      el.scrollTo = () => {
+        el.scrollLeft = 2 * el.clientWidth;
+        // Resolved once the row's own scroll handler (React's, attached first) has had its delay.
+        (window as unknown as { settled: Promise<void> }).settled = new Promise((resolve) =>
+          el.addEventListener("scroll", () => setTimeout(resolve, 400), { once: true }),
+        );
+      };
+    });
+    await page.getByRole("button", { name: "Next image" }).click();
+    await page.evaluate(() => (window as unknown as { settled: Promise<void> }).settled);
+    await expect(counter).toHaveText(`2 / ${n}`);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(counter).toHaveText(`3 / ${n}`);
+  });
+
   test("adds the stepper's quantity to the cart", async ({ page, request }) => {
     const p = await pick(request, withGallery);
     await page.goto(`${p.path}?lng=en`);

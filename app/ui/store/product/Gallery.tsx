@@ -14,26 +14,50 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const settle = useRef<number>();
+  // The image an arrow or a thumbnail asked for, while the row scrolls smoothly to it.
+  const aimed = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const hasImages = count > 0;
 
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
   function select(i: number) {
     const next = ((i % count) + count) % count;
+    aimed.current = next;
     setIndex(next);
     const el = track.current;
     if (el) el.scrollTo({ left: next * el.clientWidth });
   }
 
-  // A swipe or keyboard scroll moves the current image too (read once the scroll settles).
+  // A swipe or keyboard scroll moves the current image too (read once the scroll settles). A pause
+  // in our own smooth scroll is not the shopper's choice: on a slow phone frames can be further
+  // apart than the settling delay, and the image passed on the way would replace the one asked
+  // for (a second press would then go on from there). The shopper's own touch, wheel or key hands
+  // the choice back to the scroll position.
   function onScroll() {
     window.clearTimeout(settle.current);
     settle.current = window.setTimeout(() => {
       const el = track.current;
-      if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+      if (!el || !el.clientWidth) return;
+      const shown = Math.round(el.scrollLeft / el.clientWidth);
+      if (aimed.current !== null && shown !== aimed.current) return;
+      aimed.current = null;
+      setIndex(shown);
     }, 120);
   }
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const shopperScrolls = () => {
+      aimed.current = null;
+    };
+    const kinds = ["pointerdown", "wheel", "keydown"] as const;
+    for (const kind of kinds) el.addEventListener(kind, shopperScrolls, { passive: true });
+    return () => {
+      for (const kind of kinds) el.removeEventListener(kind, shopperScrolls);
+    };
+  }, [hasImages]);
 
   if (!count) {
     return (
