@@ -37,8 +37,9 @@ export default tseslint.config(
           paths: [
             {
               name: "@remix-run/react",
-              importNames: ["Link"],
-              message: "Use Link from ~/ui/kit/Link: the same link, written without the router's hooks on the server.",
+              importNames: ["Link", "NavLink"],
+              message:
+                "Use Link and NavLink from ~/ui/kit/Link: the same links, written without the router's hooks on the server.",
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 
 /** The account area's tabs: each one a page with its own URL (SPEC "Shopper area /account"). */

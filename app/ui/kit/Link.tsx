@@ -1,4 +1,10 @@
-import { Link as RemixLink, type LinkProps } from "@remix-run/react";
+import {
+  Link as RemixLink,
+  NavLink as RemixNavLink,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from "@remix-run/react";
 import { forwardRef } from "react";
 
 /**
@@ -49,3 +55,61 @@ function plainPath(to: LinkProps["to"]): to is string {
 }
 
 export const Link: typeof RemixLink = import.meta.env.SSR ? ServerLink : RemixLink;
+
+/**
+ * The shop's `<NavLink>`, the same way: on the server, for a plain path, the `<a>` React Router's
+ * `NavLink` would write — `aria-current` and the `active` class when the page's path is the link's
+ * or below it (`end`: only the same path), letters' case ignored unless `caseSensitive` — worked
+ * out from the request's path, with the path encoded as the server's router encodes it. The header
+ * has 35 of them on every page. On the server nothing is pending or in a view transition, so no
+ * `pending` or `transitioning` class. `viewTransition` and the cases `Link` leaves to Remix go to
+ * Remix's `NavLink`.
+ */
+export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+  const location = useLocation();
+  const {
+    to,
+    prefetch: _prefetch,
+    discover = "render",
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    onClick: _onClick,
+    "aria-current": ariaCurrentProp = "page",
+    caseSensitive = false,
+    className: classNameProp = "",
+    end = false,
+    style: styleProp,
+    children,
+    ...rest
+  } = props;
+  if (!plainPath(to) || props.reloadDocument || props.relative || props.target !== undefined || props.viewTransition)
+    return <RemixNavLink ref={ref} {...props} />;
+  let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
+  let here = location.pathname;
+  if (!caseSensitive) {
+    here = here.toLowerCase();
+    toPathname = toPathname.toLowerCase();
+  }
+  const slashAt = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
+  const isActive = here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(slashAt) === "/");
+  const state = { isActive, isPending: false, isTransitioning: false };
+  const className =
+    typeof classNameProp === "function"
+      ? classNameProp(state)
+      : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
+  return (
+    <a
+      {...rest}
+      data-discover={discover === "render" ? "true" : undefined}
+      aria-current={isActive ? ariaCurrentProp : undefined}
+      className={className}
+      style={typeof styleProp === "function" ? styleProp(state) : styleProp}
+      href={to}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </a>
+  );
+});
+
+export const NavLink: typeof RemixNavLink = import.meta.env.SSR ? ServerNavLink : RemixNavLink;

@@ -1,5 +1,4 @@
-import { NavLink } from "@remix-run/react";
-import { Link } from "~/ui/kit/Link";
+import { Link, NavLink } from "~/ui/kit/Link";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, MenuIcon, UserIcon } from "~/ui/store/header/icons";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/ui/kit/Link";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ALL_COLLECTIONS_HREF, NAV_PAGES, subcategoryHref, type NavCollectionEntry } from "~/lib/chrome";
