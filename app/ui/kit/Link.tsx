@@ -22,7 +22,7 @@ import { forwardRef } from "react";
  * too.
  * `ServerLink.test.tsx` renders both and compares.
  */
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+export const ServerLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const {
     to,
     prefetch: _prefetch,
@@ -65,51 +65,53 @@ export const Link: typeof RemixLink = import.meta.env.SSR ? ServerLink : RemixLi
  * `pending` or `transitioning` class. `viewTransition` and the cases `Link` leaves to Remix go to
  * Remix's `NavLink`.
  */
-export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
-  const location = useLocation();
-  const {
-    to,
-    prefetch: _prefetch,
-    discover = "render",
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    onClick: _onClick,
-    "aria-current": ariaCurrentProp = "page",
-    caseSensitive = false,
-    className: classNameProp = "",
-    end = false,
-    style: styleProp,
-    children,
-    ...rest
-  } = props;
-  if (!plainPath(to) || props.reloadDocument || props.relative || props.target !== undefined || props.viewTransition)
-    return <RemixNavLink ref={ref} {...props} />;
-  let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
-  let here = location.pathname;
-  if (!caseSensitive) {
-    here = here.toLowerCase();
-    toPathname = toPathname.toLowerCase();
-  }
-  const slashAt = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
-  const isActive = here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(slashAt) === "/");
-  const state = { isActive, isPending: false, isTransitioning: false };
-  const className =
-    typeof classNameProp === "function"
-      ? classNameProp(state)
-      : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
-  return (
-    <a
-      {...rest}
-      data-discover={discover === "render" ? "true" : undefined}
-      aria-current={isActive ? ariaCurrentProp : undefined}
-      className={className}
-      style={typeof styleProp === "function" ? styleProp(state) : styleProp}
-      href={to}
-    >
-      {typeof children === "function" ? children(state) : children}
-    </a>
-  );
-});
+export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(
+  function ServerNavLink(props, ref) {
+    const location = useLocation();
+    const {
+      to,
+      prefetch: _prefetch,
+      discover = "render",
+      replace: _replace,
+      state: _state,
+      preventScrollReset: _preventScrollReset,
+      onClick: _onClick,
+      "aria-current": ariaCurrentProp = "page",
+      caseSensitive = false,
+      className: classNameProp = "",
+      end = false,
+      style: styleProp,
+      children,
+      ...rest
+    } = props;
+    if (!plainPath(to) || props.reloadDocument || props.relative || props.target !== undefined || props.viewTransition)
+      return <RemixNavLink ref={ref} {...props} />;
+    let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
+    let here = location.pathname;
+    if (!caseSensitive) {
+      here = here.toLowerCase();
+      toPathname = toPathname.toLowerCase();
+    }
+    const slashAt = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
+    const isActive = here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(slashAt) === "/");
+    const state = { isActive, isPending: false, isTransitioning: false };
+    const className =
+      typeof classNameProp === "function"
+        ? classNameProp(state)
+        : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
+    return (
+      <a
+        {...rest}
+        data-discover={discover === "render" ? "true" : undefined}
+        aria-current={isActive ? ariaCurrentProp : undefined}
+        className={className}
+        style={typeof styleProp === "function" ? styleProp(state) : styleProp}
+        href={to}
+      >
+        {typeof children === "function" ? children(state) : children}
+      </a>
+    );
+  },
+);
 
 export const NavLink: typeof RemixNavLink = import.meta.env.SSR ? ServerNavLink : RemixNavLink;
