@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -8,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { env } from "~/lib/env.server";
+import { FlushChunks } from "~/lib/flush-chunks.server";
 import { logError } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { PageNamespacesContext } from "~/lib/page-namespaces";
@@ -101,7 +101,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new FlushChunks();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
