@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/ui/store/listing/page-data.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 const DISALLOW = [
   "/cart",

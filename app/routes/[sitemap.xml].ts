@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapXml } from "~/modules/catalog/sitemap.server";
-import { siteOrigin } from "~/ui/store/listing/page-data.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(await sitemapXml(siteOrigin(request)), {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/ui/store/listing/ListingPage";
-import { loadSubcategory } from "~/ui/store/listing/page-data.server";
+import { loadSubcategory } from "~/modules/catalog/listing-page.server";
 import { seoMeta } from "~/ui/store/listing/seo";
 import { translatedClientLoader } from "~/lib/i18n-client";
 

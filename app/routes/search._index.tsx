@@ -4,7 +4,7 @@ import { parseListingQuery, parseSearchText } from "~/modules/catalog/listing-pa
 import { popularProducts } from "~/modules/catalog/listing.server";
 import { searchProducts } from "~/modules/catalog/search.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import { siteOrigin } from "~/ui/store/listing/page-data.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { seoMeta, type ListingSeo } from "~/ui/store/listing/seo";
 import { SearchResults, type SearchView } from "~/ui/store/search/SearchResults";
 import { translatedClientLoader } from "~/lib/i18n-client";

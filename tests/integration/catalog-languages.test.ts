@@ -16,7 +16,7 @@ import { navigationIn } from "~/modules/catalog/taxonomy.server";
 import { PAGE_SIZE, parseListingQuery } from "~/modules/catalog/listing-params";
 import { loader as apiLoader } from "~/routes/api.sattva-products._index";
 import { loader as productLoader } from "~/routes/product.$slug";
-import { loadCollection } from "~/ui/store/listing/page-data.server";
+import { loadCollection } from "~/modules/catalog/listing-page.server";
 import { seedDatabase } from "../../prisma/seed/seed.server";
 import { makeUser, signIn } from "../support/account-fixtures";
 import { withTestDatabase } from "../support/db";

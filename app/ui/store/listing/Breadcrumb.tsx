@@ -1,10 +1,9 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+import type { Crumb } from "~/modules/catalog/listing-view";
+
+export type { Crumb };
 
 /** Home › … › current page (the last crumb is the page itself, not a link). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

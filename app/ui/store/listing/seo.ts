@@ -1,23 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { absoluteUrl, languageUrl, pageMeta, urlLanguage } from "~/lib/seo";
-import type { Language } from "~/modules/i18n/config";
+import type { ListingSeo } from "~/modules/catalog/listing-view";
 
-/** What a listing or search page says about itself to search engines (built by the loader). */
-export interface ListingSeo {
-  origin: string;
-  /** The canonical path (no filters, no sort). */
-  path: string;
-  lng: Language;
-  /** Page number of the list (part of the canonical when past the first). */
-  page: number;
-  title: string;
-  description: string;
-  image?: { url: string; width?: number; height?: number; alt?: string };
-  /** Relative hrefs of the neighbouring pages (with the current filters). */
-  prev: string | null;
-  next: string | null;
-  noindex: boolean;
-}
+export type { ListingSeo };
 
 /**
  * The shop's page meta (app/lib/seo.ts: canonical in the page's language, hreflang alternates,

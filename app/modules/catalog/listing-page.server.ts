@@ -4,20 +4,14 @@
  * view with its HTTP status.
  */
 import type { TFunction } from "i18next";
-import { env } from "~/lib/env.server";
-import { listingHref, parseListingQuery, type ListingQuery } from "~/modules/catalog/listing-params";
-import { findCollection, findSubcategory, listProducts, type ListingResult } from "~/modules/catalog/listing.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import type { ListingSeo } from "./seo";
-import type { ListingView } from "./types";
+import { listingHref, parseListingQuery, type ListingQuery } from "./listing-params";
+import type { ListingSeo, ListingView } from "./listing-view";
+import { findCollection, findSubcategory, listProducts, type ListingResult } from "./listing.server";
 
 export type ListingLoad = { redirect: string } | { status: number; view: ListingView };
-
-/** The shop's public origin: PUBLIC_URL when configured, else the request's own. */
-export function siteOrigin(request: Request): string {
-  return env().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}
 
 interface SeoContext {
   origin: string;

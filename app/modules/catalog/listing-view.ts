@@ -1,0 +1,50 @@
+import type { Language } from "~/modules/i18n/config";
+import type { ListingQuery } from "./listing-params";
+import type { Facet } from "./listing.server";
+import type { ProductCardView, ProductImage } from "./types";
+
+/** One step of a page's breadcrumb (the last one is the page itself, without a link). */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** What a listing or search page says about itself to search engines (built by the loader). */
+export interface ListingSeo {
+  origin: string;
+  /** The canonical path (no filters, no sort). */
+  path: string;
+  lng: Language;
+  /** Page number of the list (part of the canonical when past the first). */
+  page: number;
+  title: string;
+  description: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Relative hrefs of the neighbouring pages (with the current filters). */
+  prev: string | null;
+  next: string | null;
+  noindex: boolean;
+}
+
+/** Everything a collection or subcategory page shows, resolved (and translated) by its loader. */
+export interface ListingView {
+  kind: "collection" | "subcategory";
+  title: string;
+  /** The path the filter form, sort and page links use (the canonical spelling). */
+  path: string;
+  breadcrumb: Crumb[];
+  banner: ProductImage | null;
+  seo: ListingSeo;
+  /** Set when the collection or subcategory does not exist (the page answers 404). */
+  notFound: { message: string; hint: string } | null;
+  products: ProductCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  applied: ListingQuery;
+  brands: Facet[];
+  subcategories: Facet[];
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+}
