@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import i18next, { type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { env } from "~/lib/env.server";
 import { FlushChunks } from "~/lib/flush-chunks.server";
 import { logError } from "~/lib/log.server";
@@ -14,10 +13,9 @@ import { PageNamespacesContext } from "~/lib/page-namespaces";
 import { documentSecurityHeaders } from "~/lib/security-headers.server";
 import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
 import { paymentFormActionSources } from "~/modules/payments/registry.server";
-import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "~/modules/i18n/config";
+import { defaultNS, isLanguage } from "~/modules/i18n/config";
 import { getLanguage, remixI18n } from "~/modules/i18n/i18n.server";
-import { rememberPlainTranslations } from "~/modules/i18n/plain-t.server";
-import { resources } from "~/modules/i18n/resources.server";
+import { renderI18nFor } from "~/modules/i18n/render.server";
 
 // Boot hooks for scripts/server.mjs: they live in this bundle so the server, the seed command
 // and the app share one database connection (see docs/decisions/001-one-server-bundle.md).
@@ -28,29 +26,6 @@ export { refusalText } from "~/modules/i18n/refusal.server";
 export { cachedPage, pageCacheGeneration, pageCacheKey, storePage } from "~/modules/content/page-cache.server";
 
 const ABORT_DELAY = 5_000;
-
-const reactI18n = new Map<Language, I18n>();
-/** One react-i18next instance per language, shared by every request in that language; its plain texts remembered. */
-function reactI18nFor(lng: Language): I18n {
-  let i = reactI18n.get(lng);
-  if (!i) {
-    i = i18next.createInstance();
-    void i.use(initReactI18next).init({
-      resources,
-      lng,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...languages],
-      defaultNS,
-      ns: Object.keys(resources[lng] ?? {}),
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-      react: { useSuspense: false },
-    });
-    rememberPlainTranslations(i);
-    reactI18n.set(lng, i);
-  }
-  return i;
-}
 
 /**
  * The namespaces of the routes this page renders, `common` first. remix-i18next's
@@ -73,7 +48,7 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lng?: string } | undefined;
   const lng = isLanguage(rootData?.lng) ? rootData.lng : await getLanguage(request);
-  const i18n = reactI18nFor(lng);
+  const i18n = renderI18nFor(lng);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   for (const [k, v] of Object.entries(

@@ -1,23 +1,10 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultNS, fallbackLanguage, languages } from "./config";
+import { languages, type Language } from "./config";
 import { rememberPlainTranslations } from "./plain-t.server";
+import { createRenderI18n } from "./render.server";
 import { resources } from "./resources.server";
 
-const instance = (lng: string) => {
-  const i = i18next.createInstance();
-  void i.init({
-    resources,
-    lng,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...languages],
-    defaultNS,
-    ns: Object.keys(resources[lng] ?? {}),
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
-  return i;
-};
+const instance = (lng: Language) => createRenderI18n(lng);
 
 /** Every key of a namespace's nested object, dotted. */
 function keysOf(value: unknown, prefix = ""): string[] {

@@ -17,12 +17,40 @@ import { forwardRef } from "react";
  * Router's hooks. For a path that starts with one `/` the resolved `href` is the path itself, so the
  * server writes the same markup (same attributes, same order: `data-discover`, then `href`) and the
  * browser hydrates it with Remix's `Link`, which takes over navigation and prefetching as before.
- * Anything else (a relative path, an object, `reloadDocument`, `target`, `relative`, a `.`, `..` or
+ * Anything else (a relative path, an object, `reloadDocument`, `target`, `relative`, `viewTransition`,
+ * a `.`, `..` or
  * `//` the router would tidy, an empty `?` or `#` it would drop) goes to Remix's `Link` on the server
  * too.
  * `ServerLink.test.tsx` renders both and compares.
  */
 export const ServerLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+  const link = plainLink(props);
+  if (!link) return <RemixLink ref={ref} {...props} />;
+  // The children come in `rest`, as in React Router's own `<a>`.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...link.rest} data-discover={link.discover} href={link.to} />;
+});
+
+type NavigationProps = Pick<
+  LinkProps,
+  | "to"
+  | "prefetch"
+  | "discover"
+  | "replace"
+  | "state"
+  | "preventScrollReset"
+  | "viewTransition"
+  | "reloadDocument"
+  | "relative"
+  | "target"
+> & { onClick?: unknown };
+
+/**
+ * A link's `<a>` attributes, its path and its `data-discover`, when the server may write it itself;
+ * null when Remix's component must (see above). The props React Router keeps for navigation
+ * (prefetch, replace, state, scroll, click handler) are left out, as React Router leaves them out.
+ */
+function plainLink<P extends NavigationProps>(props: P) {
   const {
     to,
     prefetch: _prefetch,
@@ -30,16 +58,16 @@ export const ServerLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, LinkProps>
     replace: _replace,
     state: _state,
     preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
+    viewTransition,
     onClick: _onClick,
+    reloadDocument,
+    relative,
+    target,
     ...rest
   } = props;
-  if (!plainPath(to) || props.reloadDocument || props.relative || props.target !== undefined)
-    return <RemixLink ref={ref} {...props} />;
-  // The children come in `rest`, as in React Router's own `<a>`.
-  // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a {...rest} data-discover={discover === "render" ? "true" : undefined} href={to} />;
-});
+  if (!plainPath(to) || reloadDocument || relative || target !== undefined || viewTransition) return null;
+  return { to, rest, discover: discover === "render" ? "true" : undefined };
+}
 
 /** A path the router leaves as it is: one leading `/`, no `//`, `.` or `..` segment, no empty `?` or `#`. */
 function plainPath(to: LinkProps["to"]): to is string {
@@ -68,14 +96,9 @@ export const Link: typeof RemixLink = import.meta.env.SSR ? ServerLink : RemixLi
 export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(
   function ServerNavLink(props, ref) {
     const location = useLocation();
+    const link = plainLink(props);
+    if (!link) return <RemixNavLink ref={ref} {...props} />;
     const {
-      to,
-      prefetch: _prefetch,
-      discover = "render",
-      replace: _replace,
-      state: _state,
-      preventScrollReset: _preventScrollReset,
-      onClick: _onClick,
       "aria-current": ariaCurrentProp = "page",
       caseSensitive = false,
       className: classNameProp = "",
@@ -83,9 +106,8 @@ export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLink
       style: styleProp,
       children,
       ...rest
-    } = props;
-    if (!plainPath(to) || props.reloadDocument || props.relative || props.target !== undefined || props.viewTransition)
-      return <RemixNavLink ref={ref} {...props} />;
+    } = link.rest;
+    const to = link.to;
     let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
     let here = location.pathname;
     if (!caseSensitive) {
@@ -102,7 +124,7 @@ export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLink
     return (
       <a
         {...rest}
-        data-discover={discover === "render" ? "true" : undefined}
+        data-discover={link.discover}
         aria-current={isActive ? ariaCurrentProp : undefined}
         className={className}
         style={typeof styleProp === "function" ? styleProp(state) : styleProp}
