@@ -8,7 +8,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { listingHref, parseListingQuery, type ListingQuery } from "./listing-params";
-import type { ListingSeo, ListingView } from "./listing-view";
+import type { ListingList, ListingSeo, ListingView } from "./listing-view";
 import { findCollection, findSubcategory, listProducts, type ListingResult } from "./listing.server";
 
 export type ListingLoad = { redirect: string } | { status: number; view: ListingView };
@@ -45,7 +45,7 @@ function pagedSeo(
 }
 
 function view(
-  base: Omit<ListingView, keyof ListingResultView>,
+  base: Omit<ListingView, keyof ListingList>,
   result: ListingResult | null,
   query: ListingQuery,
 ): ListingView {
@@ -63,19 +63,6 @@ function view(
     priceMaxCents: result?.facets.priceMaxCents ?? null,
   };
 }
-type ListingResultView = Pick<
-  ListingView,
-  | "products"
-  | "total"
-  | "page"
-  | "pageCount"
-  | "pageSize"
-  | "applied"
-  | "brands"
-  | "subcategories"
-  | "priceMinCents"
-  | "priceMaxCents"
->;
 
 function notFoundSeo(ctx: SeoContext, path: string): ListingSeo {
   return {

@@ -1,7 +1,6 @@
 import type { Language } from "~/modules/i18n/config";
-import type { ListingQuery } from "./listing-params";
-import type { Facet } from "./listing.server";
-import type { ProductCardView, ProductImage } from "./types";
+import type { ListingResult } from "./listing.server";
+import type { ProductImage } from "./types";
 
 /** One step of a page's breadcrumb (the last one is the page itself, without a link). */
 export interface Crumb {
@@ -26,8 +25,12 @@ export interface ListingSeo {
   noindex: boolean;
 }
 
+/** The list itself: a `ListingResult`'s page of products with its facets alongside. */
+export type ListingList = Pick<ListingResult, "products" | "total" | "page" | "pageCount" | "pageSize" | "applied"> &
+  ListingResult["facets"];
+
 /** Everything a collection or subcategory page shows, resolved (and translated) by its loader. */
-export interface ListingView {
+export type ListingView = ListingList & {
   kind: "collection" | "subcategory";
   title: string;
   /** The path the filter form, sort and page links use (the canonical spelling). */
@@ -37,14 +40,4 @@ export interface ListingView {
   seo: ListingSeo;
   /** Set when the collection or subcategory does not exist (the page answers 404). */
   notFound: { message: string; hint: string } | null;
-  products: ProductCardView[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  applied: ListingQuery;
-  brands: Facet[];
-  subcategories: Facet[];
-  priceMinCents: number | null;
-  priceMaxCents: number | null;
-}
+};

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type TFunction } from "i18next";
+import i18next, { type i18n as I18n, type InitOptions, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { readCookie, serializePlainCookie } from "~/lib/cookies";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "./config";
@@ -86,6 +86,20 @@ export function languageCookieHeader(lng: Language) {
   return serializePlainCookie(LANGUAGE_COOKIE, lng, { maxAge: 60 * 60 * 24 * 365, sameSite: "Lax" });
 }
 
+/** How the server's i18next instances start: every namespace of `lng` loaded at once, from the bundle. */
+export function serverI18nOptions(lng: Language): InitOptions {
+  return {
+    resources,
+    lng,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languages],
+    defaultNS,
+    ns: Object.keys(resources[lng] ?? {}),
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  };
+}
+
 let instance: Promise<I18n> | undefined;
 
 /**
@@ -97,16 +111,7 @@ let instance: Promise<I18n> | undefined;
 function serverI18n(): Promise<I18n> {
   instance ??= (async () => {
     const i = i18next.createInstance();
-    await i.init({
-      resources,
-      lng: fallbackLanguage,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...languages],
-      defaultNS,
-      ns: Object.keys(resources[fallbackLanguage] ?? {}),
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-    });
+    await i.init(serverI18nOptions(fallbackLanguage));
     return i;
   })();
   return instance;

@@ -18,10 +18,8 @@ import { forwardRef } from "react";
  * server writes the same markup (same attributes, same order: `data-discover`, then `href`) and the
  * browser hydrates it with Remix's `Link`, which takes over navigation and prefetching as before.
  * Anything else (a relative path, an object, `reloadDocument`, `target`, `relative`, `viewTransition`,
- * a `.`, `..` or
- * `//` the router would tidy, an empty `?` or `#` it would drop) goes to Remix's `Link` on the server
- * too.
- * `ServerLink.test.tsx` renders both and compares.
+ * a `.`, `..` or `//` the router would tidy, an empty `?` or `#` it would drop) goes to Remix's
+ * `Link` on the server too. `ServerLink.test.tsx` renders both and compares.
  */
 export const ServerLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const link = plainLink(props);

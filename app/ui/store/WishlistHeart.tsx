@@ -29,54 +29,54 @@ export const WishlistHeart = import.meta.env.SSR ? ServerHeart : BrowserHeart;
 
 type HeartProps = { productId: string; title: string; variant?: "card" | "page" };
 
-function useRole() {
-  return useRouteLoaderData<RootWishlist>("root");
-}
-
-export function ServerHeart({ productId, title, variant = "card" }: HeartProps) {
-  const root = useRole();
+/** What both hearts read: nothing for staff (they have no wishlist), else the saved state, the page to come back to and the texts. */
+function useHeart(productId: string) {
+  const root = useRouteLoaderData<RootWishlist>("root");
   const location = useLocation();
   const { t } = useTranslation("wishlist");
   const role = root?.user?.role;
   if (role === "admin" || role === "manager") return null;
+  return { saved: root?.wishlist?.includes(productId) ?? false, redirectTo: location.pathname + location.search, t };
+}
+
+export function ServerHeart({ productId, title, variant = "card" }: HeartProps) {
+  const heart = useHeart(productId);
+  if (!heart) return null;
   return (
     <form method="post" action="/wishlist" className={formClass(variant)} data-testid="wishlist-form">
       <HeartFields
-        pressed={root?.wishlist?.includes(productId) ?? false}
+        pressed={heart.saved}
         productId={productId}
-        redirectTo={location.pathname + location.search}
+        redirectTo={heart.redirectTo}
         hydrated={false}
         refusal=""
         title={title}
         variant={variant}
-        t={t}
+        t={heart.t}
       />
     </form>
   );
 }
 
 export function BrowserHeart({ productId, title, variant = "card" }: HeartProps) {
-  const root = useRole();
+  const heart = useHeart(productId);
   const fetcher = useFetcher<HeartAnswer>();
   const hydrated = useHydrated();
-  const location = useLocation();
-  const { t } = useTranslation("wishlist");
-  const role = root?.user?.role;
-  if (role === "admin" || role === "manager") return null;
+  if (!heart) return null;
   const pending = fetcher.formData?.get("intent");
-  const pressed = pending ? pending === "add" : (root?.wishlist?.includes(productId) ?? false);
+  const pressed = pending ? pending === "add" : heart.saved;
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
   return (
     <fetcher.Form method="post" action="/wishlist" className={formClass(variant)} data-testid="wishlist-form">
       <HeartFields
         pressed={pressed}
         productId={productId}
-        redirectTo={location.pathname + location.search}
+        redirectTo={heart.redirectTo}
         hydrated={hydrated}
         refusal={refusal}
         title={title}
         variant={variant}
-        t={t}
+        t={heart.t}
       />
     </fetcher.Form>
   );
