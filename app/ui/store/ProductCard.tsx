@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { onDemand } from "~/ui/kit/onDemand";
 import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { ProductCardView } from "~/modules/catalog/types";
 import { Photo } from "~/ui/store/Photo";
-import { WishlistHeart } from "~/ui/store/WishlistHeart";
+import { PlainHeart, useHeart, WishlistHeart } from "~/ui/store/WishlistHeart";
 
 // Edit and delete for a signed-in admin or manager (SPEC 6): only staff load their code.
 const StaffTools = onDemand(
@@ -14,26 +15,58 @@ const StaffTools = onDemand(
 );
 
 /**
- * A product tile: image (the second one on hover), brand, title, rating, price and badges.
- * `eager`: in the first screen (not lazy); `priority`: the page's largest image (fetched first).
+ * A product tile: image (the second one on hover), brand, title, rating, price and badges, the
+ * wishlist heart, and for staff their tools. `eager`: in the first screen (not lazy); `priority`:
+ * the page's largest image (fetched first).
  */
-export function ProductCard({
-  product,
-  eager = false,
-  priority = false,
-}: {
-  product: ProductCardView;
-  eager?: boolean;
-  priority?: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const [first, second] = product.images;
-  const out = product.stock <= 0;
+export function ProductCard({ product, eager = false, priority = false }: CardProps) {
   // The role comes from the root loader, which every page reads per request already.
   const role = useRouteLoaderData<{ user?: { role?: string } | null }>("root")?.user?.role;
   const staff = role === "admin" || role === "manager";
+  if (import.meta.env.SSR && !staff) return <ServerCard product={product} eager={eager} priority={priority} />;
+  return <LiveCard product={product} eager={eager} priority={priority} staff={staff} />;
+}
+
+/** The card as the browser renders it (and the server, for staff). */
+export function LiveCard({ product, eager = false, priority = false, staff }: CardProps & { staff: boolean }) {
   return (
     <article className="group pc">
+      <CardBody product={product} eager={eager} priority={priority} />
+      {/* The top right corner of the photo (the no-stock badge sits at its bottom left). */}
+      <WishlistHeart productId={product.id} title={product.title} />
+      {staff ? <StaffTools product={product} /> : null}
+    </article>
+  );
+}
+
+type CardProps = { product: ProductCardView; eager?: boolean; priority?: boolean };
+
+/**
+ * A shopper's card on the server, rendered once per product, place, language, page address and
+ * heart state (`RenderedOnce`): the markup of `LiveCard`, which the browser hydrates
+ * (ProductCard.test.tsx compares them).
+ */
+function ServerCard({ product, eager = false, priority = false }: CardProps) {
+  const heart = useHeart(product.id)!;
+  return (
+    <RenderedOnce
+      as="article"
+      className="group pc"
+      cacheKey={() => [eager, priority, heart.saved, heart.redirectTo, JSON.stringify(product)].join("\u0000")}
+    >
+      <CardBody product={product} eager={eager} priority={priority} />
+      <PlainHeart productId={product.id} title={product.title} saved={heart.saved} redirectTo={heart.redirectTo} />
+    </RenderedOnce>
+  );
+}
+
+/** The card's link, price and prior price: from the product and the language alone. */
+function CardBody({ product, eager = false, priority = false }: CardProps) {
+  const { t, i18n } = useTranslation();
+  const [first, second] = product.images;
+  const out = product.stock <= 0;
+  return (
+    <>
       <Link to={`/product/${product.slug}`} className="pc-link">
         <span className="pc-frame">
           {first ? (
@@ -77,9 +110,6 @@ export function ProductCard({
           {t("prices:cardLowest", { price: formatEUR(product.priorPriceCents, i18n.language) })}
         </p>
       ) : null}
-      {/* The top right corner of the photo (the no-stock badge sits at its bottom left). */}
-      <WishlistHeart productId={product.id} title={product.title} />
-      {staff ? <StaffTools product={product} /> : null}
-    </article>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export const WishlistHeart = import.meta.env.SSR ? ServerHeart : BrowserHeart;
 type HeartProps = { productId: string; title: string; variant?: "card" | "page" };
 
 /** What both hearts read: nothing for staff (they have no wishlist), else the saved state, the page to come back to and the texts. */
-function useHeart(productId: string) {
+export function useHeart(productId: string) {
   const root = useRouteLoaderData<RootWishlist>("root");
   const location = useLocation();
   const { t } = useTranslation("wishlist");
@@ -43,16 +43,39 @@ export function ServerHeart({ productId, title, variant = "card" }: HeartProps) 
   const heart = useHeart(productId);
   if (!heart) return null;
   return (
+    <PlainHeart
+      productId={productId}
+      title={title}
+      variant={variant}
+      saved={heart.saved}
+      redirectTo={heart.redirectTo}
+    />
+  );
+}
+
+/**
+ * The server's heart from what `useHeart` read (no router or loader hooks: a product card renders
+ * it once per product, language, address and state, see ProductCard).
+ */
+export function PlainHeart({
+  productId,
+  title,
+  variant = "card",
+  saved,
+  redirectTo,
+}: HeartProps & { saved: boolean; redirectTo: string }) {
+  const { t } = useTranslation("wishlist");
+  return (
     <form method="post" action="/wishlist" className={formClass(variant)} data-testid="wishlist-form">
       <HeartFields
-        pressed={heart.saved}
+        pressed={saved}
         productId={productId}
-        redirectTo={heart.redirectTo}
+        redirectTo={redirectTo}
         hydrated={false}
         refusal=""
         title={title}
         variant={variant}
-        t={heart.t}
+        t={t}
       />
     </form>
   );

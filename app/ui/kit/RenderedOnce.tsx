@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+
+// The nested renderer is the server's only (the browser's bundle drops this branch).
+const renderToString = import.meta.env.SSR ? (await import("react-dom/server")).renderToString : undefined;
+
+type Props = {
+  /** The element around the children. */
+  as: "article" | "div";
+  /** Everything the children's markup depends on besides the language, as a string. Called on the server only. */
+  cacheKey: () => string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Most markups kept per server (a card and its key are about 2 kB: 8 MB at most). */
+const LIMIT = 4000;
+const rendered = new Map<string, string | null>();
+
+/**
+ * An element (`as`) whose children are the same for everyone: on the server their HTML is rendered once per
+ * language and `cacheKey` and then written as it is; in the browser they are rendered, and hydrate
+ * over that HTML, as any other children. The children may use translations (the page's i18next
+ * instance is passed on) but no other context: no router hooks, no loader data, no `useId`. What
+ * they show must follow from `cacheKey` and the language alone. A child that needs more (a
+ * rendering that throws) is rendered with the page, every time.
+ *
+ * Why: a product grid renders 24 cards; taking them out of a collection page cut its server time by
+ * about 30 %, although a card's markup follows from the product, the language, the page's address
+ * and whether the product is in the visitor's wishlist.
+ */
+export function ServerRenderedOnce({ as: Tag, cacheKey, className, children }: Props) {
+  const { i18n } = useTranslation();
+  const key = `${i18n.language}\u0000${cacheKey()}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    try {
+      html = renderToString!(<I18nextProvider i18n={i18n}>{children}</I18nextProvider>);
+    } catch {
+      html = null;
+    }
+    if (rendered.size >= LIMIT) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, html);
+  }
+  if (html === null) return <Tag className={className}>{children}</Tag>;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function BrowserRenderedOnce({ as: Tag, className, children }: Props) {
+  return <Tag className={className}>{children}</Tag>;
+}
+
+export const RenderedOnce = import.meta.env.SSR ? ServerRenderedOnce : BrowserRenderedOnce;
