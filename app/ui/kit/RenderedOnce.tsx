@@ -1,15 +1,14 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 
 // The nested renderer is the server's only (the browser's bundle drops this branch).
 const renderToString = import.meta.env.SSR ? (await import("react-dom/server")).renderToString : undefined;
 
-type Props = {
-  /** The element around the children. */
-  as: "article" | "div";
+type Props = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+  /** The element around the children (its other props are its attributes). */
+  as: "article" | "details" | "div" | "nav" | "section";
   /** Everything the children's markup depends on besides the language, as a string. Called on the server only. */
   cacheKey: () => string;
-  className?: string;
   children: ReactNode;
 };
 
@@ -29,7 +28,7 @@ const rendered = new Map<string, string | null>();
  * about 30 %, although a card's markup follows from the product, the language, the page's address
  * and whether the product is in the visitor's wishlist.
  */
-export function ServerRenderedOnce({ as: Tag, cacheKey, className, children }: Props) {
+export function ServerRenderedOnce({ as: Tag, cacheKey, children, ...attributes }: Props) {
   const { i18n } = useTranslation();
   const key = `${i18n.language}\u0000${cacheKey()}`;
   let html = rendered.get(key);
@@ -42,12 +41,12 @@ export function ServerRenderedOnce({ as: Tag, cacheKey, className, children }: P
     if (rendered.size >= LIMIT) rendered.delete(rendered.keys().next().value!);
     rendered.set(key, html);
   }
-  if (html === null) return <Tag className={className}>{children}</Tag>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html === null) return <Tag {...attributes}>{children}</Tag>;
+  return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function BrowserRenderedOnce({ as: Tag, className, children }: Props) {
-  return <Tag className={className}>{children}</Tag>;
+function BrowserRenderedOnce({ as: Tag, cacheKey: _cacheKey, children, ...attributes }: Props) {
+  return <Tag {...attributes}>{children}</Tag>;
 }
 
 export const RenderedOnce = import.meta.env.SSR ? ServerRenderedOnce : BrowserRenderedOnce;

@@ -4,7 +4,8 @@ import { prepare } from "../support/browser";
 /**
  * The browser hydrates what the server wrote without a mismatch. The server writes a shopper's
  * product cards from a cache (RenderedOnce: once per product, place, language, address and heart
- * state) and several parts without the router's hooks (links, hearts); a difference from what React
+ * state), so too the product page's parts that are the same for everyone, and several parts
+ * without the router's hooks (links, hearts); a difference from what React
  * renders in the browser would show as a hydration error in the console (React then draws the page
  * again in the browser). Each page is visited twice, the second time from the cache, and again
  * once a heart is saved.

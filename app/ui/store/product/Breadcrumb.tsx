@@ -1,4 +1,5 @@
 import { Link } from "~/ui/kit/Link";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { useTranslation } from "react-i18next";
 
 export interface Crumb {
@@ -6,11 +7,16 @@ export interface Crumb {
   path: string;
 }
 
-/** Home › Collection › Subcategory › Product; the last crumb is the current page. */
+/** Home › Collection › Subcategory › Product; the last crumb is the current page. Rendered once per trail and language on the server. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation("store");
   return (
-    <nav aria-label={t("product.breadcrumb")} className="text-sm text-stone-600">
+    <RenderedOnce
+      as="nav"
+      aria-label={t("product.breadcrumb")}
+      className="text-sm text-stone-600"
+      cacheKey={() => `crumbs\u0000${JSON.stringify(items)}`}
+    >
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((c, i) => {
           const last = i === items.length - 1;
@@ -33,6 +39,6 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           );
         })}
       </ol>
-    </nav>
+    </RenderedOnce>
   );
 }

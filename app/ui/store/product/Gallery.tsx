@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductImage } from "~/modules/catalog/types";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { Photo } from "~/ui/store/Photo";
 import { useHydrated } from "~/ui/store/home/useHydrated";
 import { ChevronLeft, ChevronRight } from "~/ui/store/home/icons";
@@ -68,7 +69,15 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
   }
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t("product.gallery")} className="relative">
+    // The server's markup follows from the images, the title and the language: rendered once per product.
+    <RenderedOnce
+      as="div"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t("product.gallery")}
+      className="relative"
+      cacheKey={() => `gallery\u0000${title}\u0000${JSON.stringify(images)}`}
+    >
       <div className="relative">
         <div
           ref={track}
@@ -158,6 +167,6 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
           ))}
         </ul>
       ) : null}
-    </div>
+    </RenderedOnce>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import type { ProductSafety, SafetyOperatorInfo } from "~/modules/catalog/safety";
 import { countryName } from "~/ui/kit/countryName";
 
@@ -29,14 +30,27 @@ function Operator({ operator, lng }: { operator: SafetyOperatorInfo; lng: string
 /**
  * The product safety information of GPSR art. 19, before the purchase: a native <details> (no
  * script), warnings first, then who makes the product, who answers for it in the EU and what
- * identifies it.
+ * identifies it. The same for every visitor: rendered once per product and language on the server.
  */
 export function SafetyInfo({ safety }: { safety: ProductSafety }) {
+  return (
+    <RenderedOnce
+      as="details"
+      className="group mt-6 rounded-xl border border-sandal-200 bg-sandal-50"
+      data-testid="product-safety"
+      cacheKey={() => `safety\u0000${JSON.stringify(safety)}`}
+    >
+      <SafetyBody safety={safety} />
+    </RenderedOnce>
+  );
+}
+
+function SafetyBody({ safety }: { safety: ProductSafety }) {
   const { t, i18n } = useTranslation("safety");
   const lng = i18n.language;
   const { manufacturer, responsiblePerson, identifier, warnings } = safety;
   return (
-    <details className="group mt-6 rounded-xl border border-sandal-200 bg-sandal-50" data-testid="product-safety">
+    <>
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-plum-800">
         {t("title")}
         <span aria-hidden="true" className="text-plum-800 transition-transform group-open:rotate-180">
@@ -81,6 +95,6 @@ export function SafetyInfo({ safety }: { safety: ProductSafety }) {
           </dd>
         </div>
       </dl>
-    </details>
+    </>
   );
 }
