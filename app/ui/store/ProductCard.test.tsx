@@ -1,9 +1,8 @@
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { ProductCardView } from "~/modules/catalog/types";
+import { renderInRouter } from "../../../tests/support/render-in-router";
 import common from "../../../locales/en/common.json";
 import prices from "../../../locales/en/prices.json";
 import wishlist from "../../../locales/en/wishlist.json";
@@ -71,16 +70,7 @@ async function render(Card: "server" | "live", root: Root, lng = "en", at = "/co
       <LiveCard key={p.id} product={p} eager={i === 0} priority={i === 0} staff={staff} />
     ),
   );
-  const routes = [{ id: "root", path: "*", loader: () => root, Component: () => <>{cards}</> }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://shop.test${at}`));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderInRouter(() => cards, root, `http://shop.test${at}`, i18n);
 }
 
 describe("a product card on the server", () => {

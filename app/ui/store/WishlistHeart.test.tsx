@@ -1,9 +1,8 @@
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/wishlist.json";
+import { renderInRouter } from "../../../tests/support/render-in-router";
 import { BrowserHeart, ServerHeart } from "./WishlistHeart";
 
 /**
@@ -15,29 +14,14 @@ import { BrowserHeart, ServerHeart } from "./WishlistHeart";
 async function render(Heart: typeof ServerHeart, root: { user: { role: string } | null; wishlist: string[] }) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { wishlist: en } } });
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      Component: () => (
-        <>
-          <Heart productId="p1" title="White sage" />
-          <Heart productId="p2" title="Palo santo" />
-          <Heart productId="p1" title="White sage" variant="page" />
-        </>
-      ),
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://shop.test/?lng=en&page=2"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+  const page = () => (
+    <>
+      <Heart productId="p1" title="White sage" />
+      <Heart productId="p2" title="Palo santo" />
+      <Heart productId="p1" title="White sage" variant="page" />
+    </>
   );
+  return renderInRouter(page, root, "http://shop.test/?lng=en&page=2", i18n);
 }
 
 describe("the wishlist heart on the server", () => {
