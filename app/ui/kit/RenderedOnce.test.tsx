@@ -1,9 +1,8 @@
 import { createInstance } from "i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { renderInRouter } from "../../../tests/support/render-in-router";
 import { ServerRenderedOnce } from "./RenderedOnce";
 
 /** The server renders children once per language and key, and writes the same markup as rendering them. */
@@ -29,11 +28,7 @@ async function render(lng: string, body: React.ReactNode, at = "/a") {
     lng,
     resources: { en: { translation: { hello: "Hello {{name}}" } }, it: { translation: { hello: "Ciao {{name}}" } } },
   });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[at]}>{body}</MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderInRouter(() => body, {}, `http://shop.test${at}`, i18n);
 }
 
 const once = (key: string, name: string) => (
