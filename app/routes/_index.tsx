@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { logError } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
 import { getHomeData, type HomeData } from "~/modules/catalog/products.server";
@@ -36,11 +36,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   );
 };
 
-/** The shop's public origin: PUBLIC_URL when configured, else the request's own. */
-function publicOrigin(request: Request) {
-  return process.env.PUBLIC_URL ? env().publicUrl : new URL(request.url).origin;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await getLanguage(request);
   const t = await getT(lng, "store");
@@ -53,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     lng,
-    origin: publicOrigin(request),
+    origin: siteOrigin(request),
     seo: { title: t("home.metaTitle"), description: t("home.metaDescription") },
     home,
   };

@@ -1,9 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
-import { env } from "~/lib/env.server";
-import { formatEUR } from "~/lib/money";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { productMeta, urlLanguage } from "~/lib/seo";
 import { getUser } from "~/modules/accounts/guards.server";
 import { getProductPage, type ProductPageData } from "~/modules/catalog/products.server";
@@ -11,11 +9,10 @@ import { slugRedirectOr404 } from "~/modules/catalog/admin/products.server";
 import type { TFunction } from "i18next";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
-import { Stars } from "~/ui/store/home/icons";
 import { ProductRail } from "~/ui/store/home/ProductRail";
 import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
 import { Gallery } from "~/ui/store/product/Gallery";
-import { ProductReviews } from "~/ui/store/product/ProductReviews";
+import { ProductDetails, ProductInfo, ReviewsSection, type ShownProduct } from "~/ui/store/product/ProductSections";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
 import { SafetyInfo } from "~/ui/store/product/SafetyInfo";
 import { WishlistHeart } from "~/ui/store/WishlistHeart";
@@ -43,9 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = user?.role === "admin" || user?.role === "manager";
   const page = await getProductPage(params.slug ?? "", lng, { staff });
   if (!page) throw await slugRedirectOr404(params.slug ?? "");
-  const url = new URL(request.url);
-  const origin = process.env.PUBLIC_URL ? env().publicUrl : url.origin;
-  const shown = await shownOf(page, lng, origin, url.search);
+  const shown = await shownOf(page, lng, siteOrigin(request), new URL(request.url).search);
   return data(
     shown,
     // A staff member's view of a draft is theirs alone.
@@ -214,103 +209,6 @@ export default function ProductPage() {
           </div>
         </section>
       ) : null}
-    </div>
-  );
-}
-
-type ShownProduct = Pick<
-  ProductPageData["product"],
-  "brand" | "brandSlug" | "title" | "rating" | "priceCents" | "priorPriceCents" | "discountPercent"
->;
-
-/** Brand, title, rating and price (with the Omnibus prior price). */
-function ProductInfo({ product: p, reviewCount }: { product: ShownProduct; reviewCount: number }) {
-  const { t, i18n } = useTranslation("store");
-  const lng = i18n.language;
-  return (
-    <>
-      <Link
-        to={`/collections/all?brand=${encodeURIComponent(p.brandSlug)}`}
-        className="inline-flex min-h-8 items-center text-xs font-semibold uppercase tracking-[0.2em] text-saffron-700 hover:underline"
-      >
-        <span className="sr-only">{t("product.brand")}: </span>
-        {p.brand}
-      </Link>
-      <h1 className="mt-1 font-display text-3xl leading-tight text-stone-900 sm:text-4xl">{p.title}</h1>
-      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-        <Stars rating={p.rating} size={18} />
-        <span data-testid="rating">
-          <span aria-hidden="true">{t("product.rating", { rating: p.rating.toFixed(1) })}</span>
-          <span className="sr-only">{t("product.ratingLabel", { rating: p.rating.toFixed(1) })}</span>
-        </span>
-        <a href="#reviews" className="underline underline-offset-2 hover:text-plum-800">
-          {t("product.reviewCount", { n: reviewCount })}
-        </a>
-      </p>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <p className="font-display text-3xl text-plum-800" data-testid="price">
-          <span className="sr-only">{t("product.price")}: </span>
-          {formatEUR(p.priceCents, lng)}
-        </p>
-        {p.priorPriceCents ? (
-          <>
-            {/* Said in words below: the lowest price of the 30 days before the discount (Omnibus). */}
-            <s aria-hidden="true" className="text-lg text-stone-600">
-              {formatEUR(p.priorPriceCents, lng)}
-            </s>
-            <span
-              className="rounded-full bg-saffron-300 px-3 py-1 text-sm font-bold text-plum-900"
-              data-testid="discount-badge"
-            >
-              <span aria-hidden="true">{t("product.offBadge", { percent: p.discountPercent })}</span>
-              <span className="sr-only">{t("prices:offLabel", { percent: p.discountPercent })}</span>
-            </span>
-            <p className="w-full text-sm text-stone-700" data-testid="prior-price">
-              {t("prices:lowest30", { price: formatEUR(p.priorPriceCents, lng) })}
-            </p>
-          </>
-        ) : null}
-      </div>
-    </>
-  );
-}
-
-/** The product's details: its description's lines and its code. */
-function ProductDetails({ description, pid }: { description: string[]; pid: string }) {
-  const { t } = useTranslation("store");
-  return (
-    <>
-      <h2 id="details" className="font-display text-xl">
-        {t("product.details")}
-      </h2>
-      <ul className="mt-3 space-y-2 text-stone-700">
-        {description.map((line, i) => (
-          <li key={i} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-saffron-500" />
-            <span>{line}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-xs text-stone-600">{t("product.sku", { pid: pid })}</p>
-    </>
-  );
-}
-
-/** The reviews' heading and list. */
-function ReviewsSection({
-  reviews,
-}: {
-  reviews: { count: number; reviews: Parameters<typeof ProductReviews>[0]["reviews"] };
-}) {
-  const { t } = useTranslation("store");
-  return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <h2 id="reviews-title" className="font-display text-2xl">
-        {t("product.reviews")} <span className="text-stone-600">({reviews.count})</span>
-      </h2>
-      <div className="mt-6">
-        <ProductReviews reviews={reviews.reviews} />
-      </div>
     </div>
   );
 }
