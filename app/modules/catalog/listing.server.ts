@@ -7,15 +7,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
-import {
-  cardColumnsSql,
-  cardSelect,
-  rawRows,
-  toCardFromSql,
-  toCardView,
-  toProductCard,
-  type CardSqlRow,
-} from "./cards.server";
+import { cardColumnsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
 import { brandCountsSql, countProductsSql, subcategoryCountsSql, type FacetRow } from "./facet-counts.server";
 import { nameIn, toPhotos, type PhotoRowData } from "./localized";
 import {
@@ -291,15 +283,15 @@ export async function findSubcategory(param: string, lng: Language = "it"): Prom
   return null;
 }
 
-/** Popular products (for empty search results and empty states). */
-export async function popularProducts(limit = 8, lng: Language = "it"): Promise<ProductCardData[]> {
-  const rows = await db().product.findMany({
-    where: { stock: { gt: 0 }, published: true },
-    orderBy: [{ popularity: "desc" }, { ratingTenths: "desc" }, { id: "asc" }],
-    take: limit,
-    select: cardSelect(lng),
-  });
-  return rows.map((r) => toProductCard(r, lng));
+/** Popular products in stock (for empty search results): only what their cards render. */
+export async function popularProducts(limit = 8, lng: Language = "it"): Promise<ProductCardView[]> {
+  const { columns, joins } = cardColumnsSql(lng);
+  const rows = await rawRows<CardSqlRow>(Prisma.sql`
+    SELECT ${columns} FROM "Product" p ${joins}
+    WHERE p."published" AND p."stock" > 0
+    ORDER BY p."popularity" DESC, p."ratingTenths" DESC, p."id" ASC
+    LIMIT ${limit}`);
+  return rows.map((r) => toCardView(toCardFromSql(r, lng)));
 }
 
 /** Everything the sitemap lists from the catalogue. */

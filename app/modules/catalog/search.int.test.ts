@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { createTestDatabase } from "../../../tests/support/db";
-import { cardsInOrder } from "./listing.server";
+import { toCardView } from "./cards.server";
+import { cardsInOrder, popularProducts } from "./listing.server";
 import { queryWords, searchProducts, suggestProducts } from "./search.server";
 import { buildSearchText } from "./search-text";
 
@@ -120,7 +121,25 @@ describe("search at scale", () => {
     for (const lng of ["it", "en", "de"] as const) {
       const found = await searchProducts("gelsomino", 1, lng);
       expect(found.products.map((p) => p.slug)).toEqual(["p-4"]);
-      expect(found.products).toEqual(await cardsInOrder([id], lng));
+      expect(found.products).toEqual((await cardsInOrder([id], lng)).map(toCardView));
     }
+  });
+
+  it("offers the most popular products in stock, never a draft or a sold-out one, when nothing is found", async () => {
+    const top = await add(5, "Lampada di sale", "Salt lamp", 5000);
+    const second = await add(6, "Lampada di sale grande", "Large salt lamp", 4000);
+    const soldOut = await add(7, "Lampada esaurita", "Sold-out lamp", 9000);
+    const draft = await add(8, "Lampada bozza", "Draft lamp", 9500);
+    await database.prisma.product.update({ where: { id: soldOut }, data: { stock: 0 } });
+    await database.prisma.product.update({ where: { id: draft }, data: { published: false } });
+    expect((await searchProducts("zzzqqq")).total).toBe(0);
+    const popular = await popularProducts(3, "en");
+    expect(popular.map((p) => p.id).slice(0, 2)).toEqual([top, second]);
+    expect(popular).toHaveLength(3);
+    expect(popular.map((p) => p.id)).not.toContain(soldOut);
+    expect(popular.map((p) => p.id)).not.toContain(draft);
+    // The same cards as the listings, in English where the product has its English title.
+    expect(popular.slice(0, 2)).toEqual((await cardsInOrder([top, second], "en")).map(toCardView));
+    expect(popular[0].title).toBe("Salt lamp");
   });
 });

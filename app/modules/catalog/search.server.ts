@@ -23,13 +23,12 @@
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
  */
 import { Prisma } from "~/generated/prisma/client";
-import { db } from "~/lib/db.server";
-import { rawRows, toProductCard, type ProductCardRow } from "./cards.server";
+import { cardColumnsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, productText } from "./localized";
 import { foldText } from "./search-text";
-import type { ProductCardData } from "./types";
+import type { ProductCardView } from "./types";
 
 // A near spelling has a word_similarity of at least 0.3 (`insence` ~ `incense` is 0.5; noise
 // stays under 0.3): the threshold sattva_search_near_words sets (migration 20261128200000).
@@ -58,7 +57,8 @@ const MAX_ESTIMATED_PAGES = 20;
 
 export interface SearchResult {
   q: string;
-  products: ProductCardData[];
+  /** Only what the cards render (the page sends them to the browser). */
+  products: ProductCardView[];
   total: number;
   /** False when `total` is an estimate ("about N results"). */
   totalExact: boolean;
@@ -119,7 +119,7 @@ interface Count {
  * estimate is small, the matches counted up to EXACT_COUNT_LIMIT + 1 (an AND of words that go
  * together is often underestimated).
  */
-function countOf(estimate: bigint | number, counted: number | null): Count {
+function countOf(estimate: string | number, counted: number | null): Count {
   if (counted !== null && counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
   return { total: roughly(Math.max(Number(estimate), counted ?? 0)), exact: false };
 }
@@ -171,55 +171,21 @@ export function rankedPageSql(
     WHERE r."ord" > ${offset} AND r."ord" <= ${offset + limit}`;
 }
 
-/**
- * A product card's columns (cards.server.ts cardSelect, the same rows and order) as one JSON
- * object per product `p`, so a search page's cards come with its ids in one statement instead of
- * a Prisma read of its own (whose compilation alone cost more CPU than the rest of the search).
- * Every key of a card row must be here: a column added to the cards is a type error until it is.
- */
-function cardJsonSql(lng: Language): Prisma.Sql {
-  const columns: Record<keyof ProductCardRow, Prisma.Sql> = {
-    id: Prisma.sql`p."id"`,
-    pid: Prisma.sql`p."pid"`,
-    slug: Prisma.sql`p."slug"`,
-    title: Prisma.sql`p."title"`,
-    description: Prisma.sql`p."description"`,
-    ratingTenths: Prisma.sql`p."ratingTenths"`,
-    originalPriceCents: Prisma.sql`p."originalPriceCents"`,
-    discountedPriceCents: Prisma.sql`p."discountedPriceCents"`,
-    priorPriceCents: Prisma.sql`p."priorPriceCents"`,
-    stock: Prisma.sql`p."stock"`,
-    published: Prisma.sql`p."published"`,
-    // translationIn(lng): the language's row, if any.
-    translations: Prisma.sql`coalesce((SELECT json_agg(json_build_object('title', t."title", 'description', t."description"))
-      FROM (SELECT t."title", t."description" FROM "ProductTranslation" t
-        WHERE t."productId" = p."id" AND t."locale" = ${lng} LIMIT 1) t), '[]'::json)`,
-    // photosOf("gallery", 2): the first two gallery photos in their order.
-    images: Prisma.sql`coalesce((SELECT json_agg(json_build_object('kind', i."kind", 'position', i."position",
-        'storageKey', i."storageKey", 'url', i."url", 'width', i."width", 'height', i."height",
-        'widths', i."widths", 'alt', i."alt") ORDER BY i."position", i."id")
-      FROM (SELECT * FROM "ProductImage" i WHERE i."productId" = p."id" AND i."kind" = 'gallery'
-        ORDER BY i."position", i."id" LIMIT 2) i), '[]'::json)`,
-    brand: Prisma.sql`(SELECT json_build_object('name', b."name", 'names', b."names") FROM "Brand" b WHERE b."id" = p."brandId")`,
-    category: Prisma.sql`(SELECT json_build_object('name', c."name", 'names', c."names") FROM "Category" c WHERE c."id" = p."categoryId")`,
-  };
-  return Prisma.sql`json_build_object(${Prisma.join(
-    Object.entries(columns).map(([key, value]) => Prisma.sql`${Prisma.raw(`'${key}'`)}, ${value}`),
-  )})`;
-}
-
-interface PageRow {
-  estimate: bigint | number;
+/** The page's estimate and count, on each of its card rows (one row without a card when nothing matched). */
+interface PageRow extends Partial<CardSqlRow> {
+  /** int8: node-postgres gives it as a string. */
+  estimate: string | number;
   counted: number | null;
-  cards: ProductCardRow[] | null;
 }
 
 /**
  * One search page in one statement (one round trip): the planner's estimate, the matches counted
- * when the estimate is small, and the page's cards in their ranked order.
+ * when the estimate is small, and the page's cards in their ranked order, with the listings' card
+ * columns (cardColumnsSql), on the pool: no Prisma query to compile, no description read.
  */
-async function searchPage(tsq: string, lng: Language, limit: number, offset: number): Promise<PageRow> {
-  const [row] = await db().$queryRaw<PageRow[]>`
+async function searchPage(tsq: string, lng: Language, limit: number, offset: number) {
+  const { columns, joins } = cardColumnsSql(lng);
+  const rows = await rawRows<PageRow>(Prisma.sql`
     WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
     n AS MATERIALIZED (SELECT e."estimate",
       CASE WHEN e."estimate" <= greatest(${ESTIMATE_TRUSTED_FLOOR}::int,
@@ -227,13 +193,16 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
         SELECT count(*)::int FROM (
           SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
           LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "counted"
-      FROM e)
-    SELECT n."estimate", n."counted",
-      (SELECT json_agg(${cardJsonSql(lng)} ORDER BY h."ord")
-        FROM (${rankedPageSql(tsq, lng, limit, offset, CANDIDATES)}) h
-        JOIN "Product" p ON p."id" = h."id" AND p."published") AS "cards"
-    FROM n`;
-  return row ?? { estimate: 0, counted: 0, cards: null };
+      FROM e),
+    h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, CANDIDATES)})
+    SELECT n."estimate", n."counted", card.*
+    FROM n LEFT JOIN LATERAL (
+      SELECT ${columns}, h."ord" FROM h JOIN "Product" p ON p."id" = h."id" AND p."published" ${joins}) card ON TRUE
+    ORDER BY card."ord"`);
+  const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
+  const [first] = rows;
+  // `counted` is null when the estimate is trusted (too many to count).
+  return { estimate: first ? first.estimate : 0, counted: first ? first.counted : 0, cards };
 }
 
 /** The query words near spellings are looked up for: those of 3+ letters ("" in place of the others). */
@@ -243,7 +212,8 @@ function spellingAsked(words: string[]): string[] {
 
 /** What sattva_search_near_words (migration 20261128200000) returns: query word `i` (from 1) is near `word`. */
 interface NearRow {
-  i: bigint | number;
+  /** int8: a string from node-postgres. */
+  i: string | number;
   word: string;
   sim: number;
 }
@@ -266,8 +236,8 @@ export async function nearSpellings(words: string[]): Promise<string[][]> {
   if (!asked.some(Boolean)) return words.map(() => []);
   // The lookup sets pg_trgm.word_similarity_threshold (0.3) for itself (migration
   // 20261128200000_search_near_words): one statement, no transaction around it.
-  const rows = await db().$queryRaw<NearRow[]>`
-    SELECT "i", "word", "sim" FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int)`;
+  const rows = await rawRows<NearRow>(Prisma.sql`
+    SELECT "i", "word", "sim" FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int)`);
   return closeSpellings(words, rows);
 }
 
@@ -280,7 +250,7 @@ async function pageFor(tsq: string, lng: Language, page: number) {
   const current = Math.min(wanted, pages);
   // A page past the last (an old link, a hand-made URL) shows the last one.
   if (current !== wanted && count.total > 0) row = await searchPage(tsq, lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
-  return { count, pages, current, cards: row.cards ?? [] };
+  return { count, pages, current, cards: row.cards };
 }
 
 /** One page of results for the search page: the words as typed, or their near spellings when those find nothing. */
@@ -302,7 +272,7 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
   }
   return {
     q,
-    products: found.cards.map((r) => toProductCard(r, lng)),
+    products: found.cards.map((r) => toCardView(toCardFromSql(r, lng))),
     total: found.count.total,
     totalExact: found.count.exact,
     page: found.current,

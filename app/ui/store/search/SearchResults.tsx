@@ -1,21 +1,21 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { listingHref } from "~/modules/catalog/listing-params";
-import type { ProductCardData } from "~/modules/catalog/types";
+import type { ProductCardView } from "~/modules/catalog/types";
 import { Pagination } from "~/ui/store/listing/Pagination";
 import { ProductGrid } from "~/ui/store/listing/ProductGrid";
 import { SearchBox } from "./SearchBox";
 
 export interface SearchView {
   q: string;
-  products: ProductCardData[];
+  products: ProductCardView[];
   total: number;
   /** False when `total` is an estimate: "about N products found". */
   totalExact: boolean;
   page: number;
   pageCount: number;
   mode: "fts" | "fuzzy" | "empty";
-  popular: ProductCardData[];
+  popular: ProductCardView[];
 }
 
 const TRY = ["palo santo", "candles", "himalaya", "amethyst", "sage"];
