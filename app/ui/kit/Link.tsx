@@ -5,7 +5,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from "@remix-run/react";
-import { forwardRef } from "react";
+import { createContext, forwardRef, useContext } from "react";
 
 /**
  * The shop's `<Link>`: Remix's in the browser; on the server, for a plain path (`/product/x?lng=en`),
@@ -93,7 +93,42 @@ export const Link: typeof RemixLink = import.meta.env.SSR ? ServerLink : RemixLi
  */
 export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(
   function ServerNavLink(props, ref) {
-    const location = useLocation();
+    const given = useContext(RenderedPathname);
+    return given === null ? (
+      <RoutedNavLink ref={ref} {...props} />
+    ) : (
+      <PathNavLink ref={ref} pathname={given} {...props} />
+    );
+  },
+);
+
+/**
+ * The page's path for the server's NavLinks drawn apart from the router (`RenderedOnce`'s
+ * `pathname`): they take it from here instead of the router's location.
+ */
+export const RenderedPathname = createContext<string | null>(null);
+
+const RoutedNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(function RoutedNavLink(props, ref) {
+  return <PathNavLink ref={ref} pathname={useLocation().pathname} {...props} />;
+});
+
+/**
+ * Whether a NavLink to `to` is active on the page at `pathname`, as React Router's: the same path or
+ * one below it (`end`: only the same), letters' case ignored unless `caseSensitive`.
+ */
+export function navLinkActive(to: string, pathname: string, end = false, caseSensitive = false): boolean {
+  let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
+  let here = pathname;
+  if (!caseSensitive) {
+    here = here.toLowerCase();
+    toPathname = toPathname.toLowerCase();
+  }
+  const slashAt = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
+  return here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(slashAt) === "/");
+}
+
+const PathNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps & { pathname: string }>(
+  function PathNavLink({ pathname, ...props }, ref) {
     const link = plainLink(props);
     if (!link) return <RemixNavLink ref={ref} {...props} />;
     const {
@@ -106,14 +141,7 @@ export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLink
       ...rest
     } = link.rest;
     const to = link.to;
-    let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
-    let here = location.pathname;
-    if (!caseSensitive) {
-      here = here.toLowerCase();
-      toPathname = toPathname.toLowerCase();
-    }
-    const slashAt = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
-    const isActive = here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(slashAt) === "/");
+    const isActive = navLinkActive(to, pathname, end, caseSensitive);
     const state = { isActive, isPending: false, isTransitioning: false };
     const className =
       typeof classNameProp === "function"

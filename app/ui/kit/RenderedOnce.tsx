@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { RenderedPathname } from "./Link";
 
 // The nested renderer is the server's only (the browser's bundle drops this branch).
 const renderToString = import.meta.env.SSR ? (await import("react-dom/server")).renderToString : undefined;
@@ -9,6 +10,11 @@ type Props = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInner
   as: "article" | "details" | "div" | "nav" | "section";
   /** Everything the children's markup depends on besides the language, as a string. Called on the server only. */
   cacheKey: () => string;
+  /**
+   * The page's path, for NavLinks among the children (their active state): `cacheKey` must then
+   * say which of them are active, as the path is not part of the key.
+   */
+  pathname?: string;
   children: ReactNode;
 };
 
@@ -20,21 +26,25 @@ const rendered = new Map<string, string | null>();
  * An element (`as`) whose children are the same for everyone: on the server their HTML is rendered once per
  * language and `cacheKey` and then written as it is; in the browser they are rendered, and hydrate
  * over that HTML, as any other children. The children may use translations (the page's i18next
- * instance is passed on) but no other context: no router hooks, no loader data, no `useId`. What
- * they show must follow from `cacheKey` and the language alone. A child that needs more (a
+ * instance is passed on) and NavLinks (given `pathname`) but no other context: no router hooks, no
+ * loader data, no `useId`. What they show must follow from `cacheKey` and the language alone. A child that needs more (a
  * rendering that throws) is rendered with the page, every time.
  *
  * Why: a product grid renders 24 cards; taking them out of a collection page cut its server time by
  * about 30 %, although a card's markup follows from the product, the language, the page's address
  * and whether the product is in the visitor's wishlist.
  */
-export function ServerRenderedOnce({ as: Tag, cacheKey, children, ...attributes }: Props) {
+export function ServerRenderedOnce({ as: Tag, cacheKey, pathname, children, ...attributes }: Props) {
   const { i18n } = useTranslation();
   const key = `${i18n.language}\u0000${cacheKey()}`;
   let html = rendered.get(key);
   if (html === undefined) {
     try {
-      html = renderToString!(<I18nextProvider i18n={i18n}>{children}</I18nextProvider>);
+      html = renderToString!(
+        <I18nextProvider i18n={i18n}>
+          <RenderedPathname.Provider value={pathname ?? null}>{children}</RenderedPathname.Provider>
+        </I18nextProvider>,
+      );
     } catch {
       html = null;
     }
@@ -45,7 +55,7 @@ export function ServerRenderedOnce({ as: Tag, cacheKey, children, ...attributes 
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function BrowserRenderedOnce({ as: Tag, cacheKey: _cacheKey, children, ...attributes }: Props) {
+function BrowserRenderedOnce({ as: Tag, cacheKey: _cacheKey, pathname: _pathname, children, ...attributes }: Props) {
   return <Tag {...attributes}>{children}</Tag>;
 }
 

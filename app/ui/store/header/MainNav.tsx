@@ -1,4 +1,6 @@
-import { NavLink } from "~/ui/kit/Link";
+import { useLocation } from "@remix-run/react";
+import { NavLink, navLinkActive } from "~/ui/kit/Link";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ALL_COLLECTIONS_HREF, NAV_PAGES, subcategoryHref, type NavCollectionEntry } from "~/lib/chrome";
@@ -20,7 +22,7 @@ const wide = () => typeof window !== "undefined" && window.matchMedia("(min-widt
  * (aria-expanded); on wide screens Escape closes it and returns focus (in the drawer, Escape
  * closes the whole drawer).
  */
-export function MainNav({ nav }: { nav: NavCollectionEntry[] }) {
+export function LiveMainNav({ nav }: { nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
   const [enhanced, setEnhanced] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,6 +38,63 @@ export function MainNav({ nav }: { nav: NavCollectionEntry[] }) {
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [openId]);
 
+  return (
+    <nav ref={navRef} aria-label={t("header.mainNav")} className="nav" data-enhanced={enhanced ? "" : undefined}>
+      <NavList nav={nav} enhanced={enhanced} openId={openId} setOpenId={setOpenId} />
+    </nav>
+  );
+}
+
+/** Every path the list links to before it is enhanced (the mega menu is drawn after hydration). */
+function navTargets(nav: NavCollectionEntry[]): string[] {
+  return [
+    ALL_COLLECTIONS_HREF,
+    ...nav.flatMap((c) => [c.href, ...c.links.map((s) => subcategoryHref(s.slug))]),
+    ...NAV_PAGES.map((p) => p.href),
+  ];
+}
+
+const noOpen = () => {};
+
+/**
+ * The server's navigation: the list as the browser first draws it (not enhanced, nothing open),
+ * rendered once per language, navigation and set of active links (`RenderedOnce`): about 35 links
+ * on every page. `MainNav.test.tsx` compares it with `LiveMainNav` on every path it links to.
+ */
+export function ServerMainNav({ nav }: { nav: NavCollectionEntry[] }) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const active = navTargets(nav)
+    .filter((to) => navLinkActive(to, pathname))
+    .join("\n");
+  return (
+    <RenderedOnce
+      as="nav"
+      aria-label={t("header.mainNav")}
+      className="nav"
+      pathname={pathname}
+      cacheKey={() => `${JSON.stringify(nav)}\u0000${active}`}
+    >
+      <NavList nav={nav} enhanced={false} openId={null} setOpenId={noOpen} />
+    </RenderedOnce>
+  );
+}
+
+export const MainNav = import.meta.env.SSR ? ServerMainNav : LiveMainNav;
+
+/** The list of dropdowns and links (`enhanced`: hydrated, with the mega menu and JS disclosure). */
+function NavList({
+  nav,
+  enhanced,
+  openId,
+  setOpenId,
+}: {
+  nav: NavCollectionEntry[];
+  enhanced: boolean;
+  openId: string | null;
+  setOpenId: (id: string | null) => void;
+}) {
+  const { t } = useTranslation("common");
   const dropdown = (id: string, label: string, href: string, panel: ReactNode, mega = false) => (
     <Dropdown
       key={id}
@@ -53,75 +112,73 @@ export function MainNav({ nav }: { nav: NavCollectionEntry[] }) {
   );
 
   return (
-    <nav ref={navRef} aria-label={t("header.mainNav")} className="nav" data-enhanced={enhanced ? "" : undefined}>
-      <ul className="nav-list">
-        {dropdown(
-          "collections",
-          t("nav.collections"),
-          ALL_COLLECTIONS_HREF,
-          enhanced && (
-            <div className="mx-auto max-w-5xl">
-              <div className="grid grid-cols-4 gap-8">
-                {nav.map((c) => (
-                  <div key={c.key}>
-                    <NavLink
-                      to={c.href}
-                      discover="none"
-                      className="mb-2 block px-3 font-display text-lg text-plum-800 hover:text-saffron-700"
-                    >
-                      {c.name ?? t(`nav.${c.key}`)}
-                    </NavLink>
-                    <ul className="nav-subs">
-                      {c.links.map((s) => (
-                        <li key={s.slug}>
-                          <NavLink to={subcategoryHref(s.slug)} discover="none">
-                            {s.name ?? t(`sub.${s.slug}`)}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-              <div className="mt-6 border-t border-sandal-200 pt-4 text-center">
-                <NavLink
-                  to={ALL_COLLECTIONS_HREF}
-                  discover="none"
-                  className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-plum-800 underline decoration-saffron-500 underline-offset-4 hover:text-saffron-700"
-                >
-                  {t("header.allCollections")}
-                </NavLink>
-              </div>
-            </div>
-          ),
-          true,
-        )}
-        {nav.map((c) =>
-          dropdown(
-            c.key,
-            c.name ?? t(`nav.${c.key}`),
-            c.href,
-            <ul className="nav-subs">
-              {c.links.map((s) => (
-                <li key={s.slug}>
-                  <NavLink to={subcategoryHref(s.slug)}>{s.name ?? t(`sub.${s.slug}`)}</NavLink>
-                </li>
+    <ul className="nav-list">
+      {dropdown(
+        "collections",
+        t("nav.collections"),
+        ALL_COLLECTIONS_HREF,
+        enhanced && (
+          <div className="mx-auto max-w-5xl">
+            <div className="grid grid-cols-4 gap-8">
+              {nav.map((c) => (
+                <div key={c.key}>
+                  <NavLink
+                    to={c.href}
+                    discover="none"
+                    className="mb-2 block px-3 font-display text-lg text-plum-800 hover:text-saffron-700"
+                  >
+                    {c.name ?? t(`nav.${c.key}`)}
+                  </NavLink>
+                  <ul className="nav-subs">
+                    {c.links.map((s) => (
+                      <li key={s.slug}>
+                        <NavLink to={subcategoryHref(s.slug)} discover="none">
+                          {s.name ?? t(`sub.${s.slug}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-              <li>
-                <NavLink to={c.href} discover="none" className="font-semibold text-plum-800">
-                  {t("header.shopAll", { name: c.name ?? t(`nav.${c.key}`) })}
-                </NavLink>
+            </div>
+            <div className="mt-6 border-t border-sandal-200 pt-4 text-center">
+              <NavLink
+                to={ALL_COLLECTIONS_HREF}
+                discover="none"
+                className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-plum-800 underline decoration-saffron-500 underline-offset-4 hover:text-saffron-700"
+              >
+                {t("header.allCollections")}
+              </NavLink>
+            </div>
+          </div>
+        ),
+        true,
+      )}
+      {nav.map((c) =>
+        dropdown(
+          c.key,
+          c.name ?? t(`nav.${c.key}`),
+          c.href,
+          <ul className="nav-subs">
+            {c.links.map((s) => (
+              <li key={s.slug}>
+                <NavLink to={subcategoryHref(s.slug)}>{s.name ?? t(`sub.${s.slug}`)}</NavLink>
               </li>
-            </ul>,
-          ),
-        )}
-        {NAV_PAGES.map((p) => (
-          <li key={p.key}>
-            <NavLink to={p.href}>{t(`nav.${p.key}`)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+            ))}
+            <li>
+              <NavLink to={c.href} discover="none" className="font-semibold text-plum-800">
+                {t("header.shopAll", { name: c.name ?? t(`nav.${c.key}`) })}
+              </NavLink>
+            </li>
+          </ul>,
+        ),
+      )}
+      {NAV_PAGES.map((p) => (
+        <li key={p.key}>
+          <NavLink to={p.href}>{t(`nav.${p.key}`)}</NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
