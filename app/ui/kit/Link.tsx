@@ -112,12 +112,25 @@ const RoutedNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(
   return <PathNavLink ref={ref} pathname={useLocation().pathname} {...props} />;
 });
 
+/** Paths as the server's router encodes them, by link (a page's links are mostly the same ones). */
+const encodedPaths = new Map<string, string>();
+
+function encodedPathname(to: string): string {
+  let encoded = encodedPaths.get(to);
+  if (encoded === undefined) {
+    encoded = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
+    if (encodedPaths.size >= 2000) encodedPaths.clear();
+    encodedPaths.set(to, encoded);
+  }
+  return encoded;
+}
+
 /**
  * Whether a NavLink to `to` is active on the page at `pathname`, as React Router's: the same path or
  * one below it (`end`: only the same), letters' case ignored unless `caseSensitive`.
  */
 export function navLinkActive(to: string, pathname: string, end = false, caseSensitive = false): boolean {
-  let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
+  let toPathname = encodedPathname(to);
   let here = pathname;
   if (!caseSensitive) {
     here = here.toLowerCase();
