@@ -10,7 +10,7 @@ export class FlushChunks extends Transform {
   private parts: Buffer[] = [];
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.parts.push(chunk);
+    this.parts.push(withoutTrailingNul(chunk));
     done();
   }
 
@@ -25,4 +25,17 @@ export class FlushChunks extends Transform {
     this.flush();
     done();
   }
+}
+
+/**
+ * React 18.3's streaming renderer fills a 2,048-byte buffer with the page's text; when a character
+ * of two or more bytes (`·`, `€`, `à`) does not fit in the room left, it writes the whole buffer,
+ * the unfilled bytes too: one to three NUL bytes land in the HTML (react/react#31134, fixed in
+ * React 19). HTML never holds a NUL of its own (PostgreSQL text cannot store one), so a chunk's
+ * trailing NULs are that buffer's unfilled end and are dropped.
+ */
+function withoutTrailingNul(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return end === chunk.length ? chunk : chunk.subarray(0, end);
 }
