@@ -106,7 +106,7 @@ export const ServerNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLink
  * The page's path for the server's NavLinks drawn apart from the router (`RenderedOnce`'s
  * `pathname`): they take it from here instead of the router's location.
  */
-export const RenderedPathname = createContext<string | null>(null);
+export const RenderedPathname = /*#__PURE__*/ createContext<string | null>(null);
 
 const RoutedNavLink = /*#__PURE__*/ forwardRef<HTMLAnchorElement, NavLinkProps>(function RoutedNavLink(props, ref) {
   return <PathNavLink ref={ref} pathname={useLocation().pathname} {...props} />;

@@ -7,8 +7,12 @@ const renderToString = import.meta.env.SSR ? (await import("react-dom/server")).
 
 type Props = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   /** The element around the children (its other props are its attributes). */
-  as: "article" | "details" | "div" | "nav" | "section";
-  /** Everything the children's markup depends on besides the language, as a string. Called on the server only. */
+  as: "article" | "aside" | "details" | "div" | "nav" | "section";
+  /**
+   * Everything the children's markup depends on besides the language, as a string, starting with a
+   * name of its own (`footer`, `gallery`…): one map holds the markups of every RenderedOnce of the
+   * server. Called on the server only.
+   */
   cacheKey: () => string;
   /**
    * The page's path, for NavLinks among the children (their active state): `cacheKey` must then

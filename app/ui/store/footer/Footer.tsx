@@ -29,7 +29,7 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
       <RenderedOnce
         as="div"
         className="bg-plum-900 text-sandal-100"
-        cacheKey={() => JSON.stringify([popular, shop, year])}
+        cacheKey={() => JSON.stringify(["footer", popular, shop, year])}
       >
         <FooterLinks popular={popular} shop={shop} year={year} />
       </RenderedOnce>

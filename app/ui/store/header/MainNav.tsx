@@ -64,16 +64,14 @@ const noOpen = () => {};
 export function ServerMainNav({ nav }: { nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
-  const active = navTargets(nav)
-    .filter((to) => navLinkActive(to, pathname))
-    .join("\n");
+  const active = navTargets(nav).filter((to) => navLinkActive(to, pathname));
   return (
     <RenderedOnce
       as="nav"
       aria-label={t("header.mainNav")}
       className="nav"
       pathname={pathname}
-      cacheKey={() => `${JSON.stringify(nav)}\u0000${active}`}
+      cacheKey={() => JSON.stringify(["nav", nav, active])}
     >
       <NavList nav={nav} enhanced={false} openId={null} setOpenId={noOpen} />
     </RenderedOnce>
