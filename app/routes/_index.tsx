@@ -92,10 +92,19 @@ export default function Home() {
           </Section>
           <ProcessSection />
           <AnnouncementBand tone="sandal" messages={["newsletter"]} />
-          <Section name="reviews" title={t("home.reviews.title")}>
+          <Section
+            name="reviews"
+            title={t("home.reviews.title")}
+            cacheKey={() => `home-reviews\u0000${JSON.stringify(home.reviews)}`}
+          >
             <ReviewsSlider reviews={home.reviews} />
           </Section>
-          <Section name="brands" title={t("home.brands.title")} tone="sandal">
+          <Section
+            name="brands"
+            title={t("home.brands.title")}
+            tone="sandal"
+            cacheKey={() => `home-brands\u0000${JSON.stringify(home.brands)}`}
+          >
             <BrandStrip brands={home.brands} />
           </Section>
           <AnnouncementBand tone="ink" messages={["returns", "payment"]} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { useWelcomePercent } from "~/ui/store/useWelcomePercent";
 
 const tones = {
@@ -13,10 +14,13 @@ export function AnnouncementBand({ messages, tone }: { messages: string[]; tone:
   const { t } = useTranslation("store");
   const percent = useWelcomePercent();
   return (
-    <aside
+    // Rendered once per language, messages, tone and welcome percentage on the server.
+    <RenderedOnce
+      as="aside"
       aria-label={t("home.announceLabel")}
       data-band={tone}
       className={`${tones[tone]} px-4 py-2.5 text-center text-xs font-semibold uppercase tracking-[0.15em] sm:text-sm`}
+      cacheKey={() => `announce\u0000${messages.join(" ")}\u0000${percent}`}
     >
       <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1">
         {messages.map((m, i) => (
@@ -30,6 +34,6 @@ export function AnnouncementBand({ messages, tone }: { messages: string[]; tone:
           </li>
         ))}
       </ul>
-    </aside>
+    </RenderedOnce>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 
 /** The spec's fixed impact figures. */
 export const IMPACT_FIGURES = [
@@ -10,15 +11,26 @@ export const IMPACT_FIGURES = [
 ] as const;
 
 export function ImpactBlock() {
+  return (
+    // The same for every visitor of a language: rendered once on the server.
+    <RenderedOnce
+      as="section"
+      aria-labelledby="home-impact"
+      data-section="impact"
+      className="relative overflow-hidden bg-plum-900 py-14 text-white sm:py-20"
+      cacheKey={() => "home-impact"}
+    >
+      <ImpactContent />
+    </RenderedOnce>
+  );
+}
+
+function ImpactContent() {
   const { t, i18n } = useTranslation("store");
   const locale = isLanguage(i18n.language) ? intlLocale[i18n.language] : "it-IT";
   const nf = new Intl.NumberFormat(locale);
   return (
-    <section
-      aria-labelledby="home-impact"
-      data-section="impact"
-      className="relative overflow-hidden bg-plum-900 py-14 text-white sm:py-20"
-    >
+    <>
       <svg
         aria-hidden="true"
         className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 text-plum-800"
@@ -46,6 +58,6 @@ export function ImpactBlock() {
           ))}
         </dl>
       </div>
-    </section>
+    </>
   );
 }

@@ -58,7 +58,14 @@ const STEPS = [
 export function ProcessSection() {
   const { t } = useTranslation("store");
   return (
-    <Section name="process" title={t("home.process.title")} lead={t("home.process.lead")} tone="sandal">
+    // The same for every visitor of a language: rendered once on the server.
+    <Section
+      name="process"
+      title={t("home.process.title")}
+      lead={t("home.process.lead")}
+      tone="sandal"
+      cacheKey={() => "home-process"}
+    >
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, i) => (
           <li
