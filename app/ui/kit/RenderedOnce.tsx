@@ -31,8 +31,8 @@ const rendered = new Map<string, string | null>();
  * language and `cacheKey` and then written as it is; in the browser they are rendered, and hydrate
  * over that HTML, as any other children. The children may use translations (the page's i18next
  * instance is passed on) and NavLinks (given `pathname`) but no other context: no router hooks, no
- * loader data, no `useId`. What they show must follow from `cacheKey` and the language alone. A child that needs more (a
- * rendering that throws) is rendered with the page, every time.
+ * loader data, no `useId`. What they show must follow from `cacheKey` and the language alone. A
+ * child that needs more (a rendering that throws) is rendered with the page, every time.
  *
  * Why: a product grid renders 24 cards; taking them out of a collection page cut its server time by
  * about 30 %, although a card's markup follows from the product, the language, the page's address

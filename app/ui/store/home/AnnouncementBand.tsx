@@ -14,7 +14,7 @@ export function AnnouncementBand({ messages, tone }: { messages: string[]; tone:
   const { t } = useTranslation("store");
   const percent = useWelcomePercent();
   return (
-    // Rendered once per language, messages, tone and welcome percentage on the server.
+    // Its messages are rendered once per language, messages and welcome percentage on the server.
     <RenderedOnce
       as="aside"
       aria-label={t("home.announceLabel")}

@@ -4,8 +4,9 @@ import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 
 /**
  * A home section with its heading; `name` is stable for tests and analytics (data-section). With
- * `cacheKey` (everything the children show besides the language, as a string) the server renders
- * its content once per language and key (`RenderedOnce`).
+ * `cacheKey` (everything the section shows besides the language, its title, lead and link too, as a
+ * string starting with a name of its own) the server renders its content once per language and key
+ * (`RenderedOnce`).
  */
 export function Section({
   name,
