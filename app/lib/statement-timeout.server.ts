@@ -97,6 +97,21 @@ export function currentRequestScope(): RequestScope | undefined {
   return scopes.getStore();
 }
 
+/**
+ * One key per HTTP request, for what a request computes once and its loaders share (who is signed
+ * in, the language). Remix hands each loader a copy of the request (`new Request` with the `index`
+ * and `_routes` parameters taken out), so a memo keyed by the Request object is not shared between
+ * the root's loader and the page's: the scope the HTTP server opens for the request is. The scope
+ * is used only when it is this request's (same method, same cookies); anywhere else (tests, a
+ * request made inside another) the key is the Request itself.
+ */
+export function requestMemoKey(request: Request): object {
+  const scope = scopes.getStore();
+  if (!scope || scope.method !== request.method || (scope.cookie ?? null) !== request.headers.get("cookie"))
+    return request;
+  return scope;
+}
+
 const messages: Record<Language, typeof en> = { it, en, fr, de, es };
 
 function acceptedLanguage(header: string | undefined): Language | undefined {

@@ -3,6 +3,9 @@ import {
   isStatementTimeout,
   limitsMessage,
   readStatementTimeouts,
+  requestMemoKey,
+  requestScopeOf,
+  runInRequestScope,
   scopeLanguage,
   statementTimeoutResponse,
 } from "./statement-timeout.server";
@@ -63,5 +66,26 @@ describe("the answer", () => {
   it("falls back to Italian for a missing key and fills values", () => {
     expect(limitsMessage("en", "offset.tooLarge", { max: 10000 })).toContain("at most 10000");
     expect(limitsMessage("en", "no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("requestMemoKey", () => {
+  it("is the request's scope for every copy of the request, the Request itself anywhere else", () => {
+    const page = new Request("http://x/product/a?lng=fr", { headers: { cookie: "sattva_cart=1" } });
+    const copy = (r: Request) => new Request(r.url, { method: r.method, headers: r.headers });
+    const scope = requestScopeOf(page);
+    runInRequestScope(scope, () => {
+      expect(requestMemoKey(copy(page))).toBe(scope);
+      expect(requestMemoKey(copy(page))).toBe(requestMemoKey(page));
+      const otherCookies = new Request(page.url, { headers: { cookie: "sattva_cart=2" } });
+      expect(requestMemoKey(otherCookies)).toBe(otherCookies);
+      const post = new Request(page.url, { method: "POST", headers: page.headers });
+      expect(requestMemoKey(post)).toBe(post);
+    });
+    const bare = new Request("http://x/");
+    const bareScope = requestScopeOf(bare);
+    runInRequestScope(bareScope, () => expect(requestMemoKey(copy(bare))).toBe(bareScope));
+    const outside = copy(page);
+    expect(requestMemoKey(outside)).toBe(outside);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { requestScopeOf, runInRequestScope } from "~/lib/statement-timeout.server";
 import { makeUser } from "../../../tests/support/account-fixtures";
 import { createTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
@@ -200,5 +201,25 @@ describe("server-side sessions", () => {
     expect(await getSession(withCookie(token))).toBeNull();
     expect(await getSession(withBearer(token))).toBeNull();
     expect(await db().session.count({ where: { userId: shopper.id } })).toBe(0);
+  });
+  it("one lookup for all the loaders of a GET, one per request object for any other method", async () => {
+    const { token } = await createSession(shopper, anonymous());
+    const page = withCookie(token, "/product/some-slug");
+    // Remix hands the root's and the page's loader each a copy of the request.
+    const copy = (r: Request) => new Request(r.url, { method: r.method, headers: r.headers });
+    const root = copy(page);
+    const route = copy(page);
+    const shared = runInRequestScope(requestScopeOf(page), () => [getSession(root), getSession(route)]);
+    expect(shared[0]).toBe(shared[1]);
+    expect((await shared[1])!.user.id).toBe(shopper.id);
+    // A post: its action may sign out before the loaders that follow it run.
+    const post = new Request(page.url, { method: "POST", headers: page.headers });
+    const posted = runInRequestScope(requestScopeOf(post), () => [getSession(copy(post)), getSession(copy(post))]);
+    expect(posted[0]).not.toBe(posted[1]);
+    // Outside a request's scope (or for a request with other cookies), each object its own.
+    expect(getSession(copy(page))).not.toBe(getSession(copy(page)));
+    const other = runInRequestScope(requestScopeOf(page), () => getSession(withCookie("B".repeat(43))));
+    expect(other).not.toBe(shared[0]);
+    expect(await other).toBeNull();
   });
 });

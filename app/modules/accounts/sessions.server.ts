@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readCookie } from "~/lib/cookies";
+import { requestMemoKey } from "~/lib/statement-timeout.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import type { Role } from "./schemas";
 
@@ -125,7 +126,16 @@ interface SessionRow {
   emailVerifiedAt: Date | null;
 }
 
-const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+const perRequest = new WeakMap<object, Promise<CurrentSession | null>>();
+
+/**
+ * A GET's loaders share one lookup (the HTTP request's key); any other method keeps one per
+ * Request object, because an action may sign in, sign out or change the account before the
+ * loaders that follow it in the same request run.
+ */
+function memoKey(request: Request): object {
+  return request.method === "GET" || request.method === "HEAD" ? requestMemoKey(request) : request;
+}
 
 /**
  * The signed-in user of a request, or null: the token must match a row that has not passed its
@@ -134,10 +144,11 @@ const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
  * the root and the route loaders share one lookup.
  */
 export function getSession(request: Request): Promise<CurrentSession | null> {
-  let p = perRequest.get(request);
+  const key = memoKey(request);
+  let p = perRequest.get(key);
   if (!p) {
     p = lookup(request);
-    perRequest.set(request, p);
+    perRequest.set(key, p);
   }
   return p;
 }
@@ -196,7 +207,7 @@ async function lookup(request: Request, now = new Date()): Promise<CurrentSessio
 export async function destroySession(request: Request): Promise<string> {
   const found = requestToken(request);
   if (found) await db().session.deleteMany({ where: { tokenHash: hashToken(found.token) } });
-  perRequest.delete(request);
+  perRequest.delete(memoKey(request));
   return clearSessionCookieHeader();
 }
 

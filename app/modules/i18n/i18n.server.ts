@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type InitOptions, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { readCookie, serializePlainCookie } from "~/lib/cookies";
+import { requestMemoKey } from "~/lib/statement-timeout.server";
 import { defaultNS, fallbackLanguage, isLanguage, languages, type Language } from "./config";
 import { resources } from "./resources.server";
 
@@ -54,12 +55,13 @@ export const remixI18n = new RemixI18Next({
  * a value that names none of them (e.g. a script-injection attempt) is discarded.
  */
 // The same request asks several times (the root's and the page's loaders, the document's render):
-// detected once per request object.
-const detected = new WeakMap<Request, Promise<Language>>();
+// detected once per HTTP request (its cookies, query and headers are the same for all of them).
+const detected = new WeakMap<object, Promise<Language>>();
 
 export function getLanguage(request: Request): Promise<Language> {
-  let lng = detected.get(request);
-  if (!lng) detected.set(request, (lng = detectLanguage(request)));
+  const key = requestMemoKey(request);
+  let lng = detected.get(key);
+  if (!lng) detected.set(key, (lng = detectLanguage(request)));
   return lng;
 }
 
