@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { database, db } from "~/lib/db.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
 import type { ProductCardData } from "~/modules/catalog/types";
@@ -35,11 +35,12 @@ export async function wishlistedIds(request: Request): Promise<string[]> {
   const user = await getUser(request);
   if (!user) return readGuestWishlist(request);
   if (!isShopper(user)) return [];
-  const rows = await db().wishlistItem.findMany({
-    where: { userId: user.id },
-    select: { productId: true },
-    take: MAX_ACCOUNT_ITEMS,
-  });
+  // On the pool: every page a shopper opens asks this, and Prisma's findMany cost three times the
+  // pool's CPU per statement.
+  const rows = await database().query<{ productId: string }>(
+    `SELECT "productId" FROM "WishlistItem" WHERE "userId" = $1 ORDER BY "productId" LIMIT $2`,
+    [user.id, MAX_ACCOUNT_ITEMS],
+  );
   return rows.map((r) => r.productId);
 }
 
