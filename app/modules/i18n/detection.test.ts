@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requestScopeOf, runInRequestScope } from "~/lib/statement-timeout.server";
 import { languages } from "./config";
 import { getLanguage, getT, languageCookieHeader, rememberLanguage, remixI18n } from "./i18n.server";
 
@@ -8,6 +9,16 @@ const r = (url: string, headers: Record<string, string> = {}) => new Request(`ht
 
 describe("detection order", () => {
   const all = { Cookie: "i18next=de", "Accept-Language": "es" };
+  it("is done once for all the copies of a request Remix hands its loaders", async () => {
+    const page = r("/product/a?lng=fr", all);
+    const copy = () => new Request(page.url, { headers: page.headers });
+    const [root, route] = runInRequestScope(requestScopeOf(page), () => [getLanguage(copy()), getLanguage(copy())]);
+    expect(root).toBe(route);
+    expect(await route).toBe("fr");
+    // Outside a request's scope each request object is detected on its own.
+    expect(getLanguage(copy())).not.toBe(getLanguage(copy()));
+  });
+
   it("?lng beats the cookie, the cookie beats Accept-Language, Accept-Language beats Italian", async () => {
     expect(await getLanguage(r("/?lng=fr", all))).toBe("fr");
     expect(await getLanguage(r("/", all))).toBe("de");
