@@ -202,6 +202,7 @@ describe("server-side sessions", () => {
     expect(await getSession(withBearer(token))).toBeNull();
     expect(await db().session.count({ where: { userId: shopper.id } })).toBe(0);
   });
+
   it("one lookup for all the loaders of a GET, one per request object for any other method", async () => {
     const { token } = await createSession(shopper, anonymous());
     const page = withCookie(token, "/product/some-slug");

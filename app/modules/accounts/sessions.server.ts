@@ -109,7 +109,7 @@ export async function createSession(
   return { token, sessionId: session.id, setCookie: sessionCookieHeader(token, user.role) };
 }
 
-interface SessionRow {
+type SessionRow = {
   id: string;
   /** Milliseconds since 1970 (the columns are UTC timestamps without a zone). */
   createdAt: number;
@@ -124,7 +124,7 @@ interface SessionRow {
   locale: string;
   gone: boolean;
   emailVerified: boolean;
-}
+};
 
 // Every page of a signed-in shopper asks this: one indexed read with its join, on the pool (Prisma
 // compiled the relation query on each call and read the user in a second statement; its $queryRaw
@@ -171,7 +171,7 @@ export function getSession(request: Request): Promise<CurrentSession | null> {
 async function lookup(request: Request, now = new Date()): Promise<CurrentSession | null> {
   const found = requestToken(request);
   if (!found) return null;
-  const [hit] = (await database().query(SESSION_SQL, [hashToken(found.token)])) as unknown as SessionRow[];
+  const [hit] = await database().query<SessionRow>(SESSION_SQL, [hashToken(found.token)]);
   if (!hit) return null;
   const policy = policyFor(hit.role);
   const absoluteEnd = hit.createdAt + policy.absoluteMs;
