@@ -4,11 +4,11 @@
  * - Matching reads `Product.searchVector` (a stored tsvector of every word of the product in all
  *   five languages, generated from searchText) through its GIN index, every query word as a
  *   prefix (`incen` finds incense), AND-ed.
- * - Ranking is bounded: the candidates are the most popular matching products, `CANDIDATES` at
+ * - Ranking is bounded: the candidates are the most popular matching products, `SEARCH_CANDIDATES` at
  *   a time, in the popularity index's order (or, for a rare word, all its few matches); only
  *   those are scored — the shopper's language's title (A) and description (B) from the stored
  *   per-language vector, then the rest of the product's words.
- *   Later pages take the next `CANDIDATES`, so pages never overlap.
+ *   Later pages take the next `SEARCH_CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count).
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
@@ -17,7 +17,9 @@
  *   The search box's suggestions likewise: one statement with their titles, slugs and brands.
  * - Near spellings (`insence`, `himalya`), only when the words themselves find nothing: each
  *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
- *   distinct words, not the whole text), and the closest real words are searched instead.
+ *   distinct words, not the whole text), and the closest real words are searched instead. The
+ *   lookup rides in the statement of the page that found nothing (a CASE on its count), so a
+ *   misspelling takes two round trips.
  *
  * Query words are folded (lower case, no accents) and split into letters and digits in code, so
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
@@ -37,7 +39,7 @@ const CORRECTIONS_PER_WORD = 5;
 /** A near spelling is kept when its similarity is at least this share of the closest one's. */
 const CLOSE_ENOUGH = 0.7;
 /** Products scored together: the most popular matches, one block of this many at a time. */
-const CANDIDATES = 120;
+export const SEARCH_CANDIDATES = 120;
 /** The suggestions' candidates: six titles out of the most popular matches. */
 export const SUGGESTION_CANDIDATES = 30;
 /** Up to this many matches are counted exactly; past it the count is the planner's estimate. */
@@ -133,7 +135,7 @@ function roughly(n: number): number {
 
 /**
  * The ranked matches of one page, as SQL with columns "id" and "ord" (1 = first of the page): the
- * block of candidates the page falls in (the most popular matches, CANDIDATES at a time), each
+ * block of candidates the page falls in (the most popular matches, SEARCH_CANDIDATES at a time), each
  * block scored on its own: the shopper's language's title (A) and description (B) first, then
  * every other word of the product.
  */
@@ -176,15 +178,25 @@ interface PageRow extends Partial<CardSqlRow> {
   /** int8: node-postgres gives it as a string. */
   estimate: string | number;
   counted: number | null;
+  /** The query words' near spellings, when they were asked for and the words matched nothing. */
+  near: NearRow[] | null;
 }
 
 /**
  * One search page in one statement (one round trip): the planner's estimate, the matches counted
  * when the estimate is small, and the page's cards in their ranked order, with the listings' card
- * columns (cardColumnsSql), on the pool: no Prisma query to compile, no description read.
+ * columns (cardColumnsSql), on the pool: no Prisma query to compile, no description read. With
+ * `asked` (the query words, spellingAsked) it also returns their near spellings when the words
+ * matched nothing, so a misspelling costs one round trip more, not two.
  */
-async function searchPage(tsq: string, lng: Language, limit: number, offset: number) {
+async function searchPage(tsq: string, lng: Language, limit: number, offset: number, asked?: string[]) {
   const { columns, joins } = cardColumnsSql(lng);
+  // Looked up only when the count is 0 (a CASE: PostgreSQL runs the lookup then only).
+  const near = asked
+    ? Prisma.sql`CASE WHEN n."counted" = 0 THEN (
+        SELECT json_agg(json_build_object('i', w."i", 'word', w."word", 'sim', w."sim"))
+        FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int) w) END`
+    : Prisma.sql`NULL::json`;
   const rows = await rawRows<PageRow>(Prisma.sql`
     WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
     n AS MATERIALIZED (SELECT e."estimate",
@@ -194,15 +206,20 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
           SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
           LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "counted"
       FROM e),
-    h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, CANDIDATES)})
-    SELECT n."estimate", n."counted", card.*
+    h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, SEARCH_CANDIDATES)})
+    SELECT n."estimate", n."counted", ${near} AS "near", card.*
     FROM n LEFT JOIN LATERAL (
       SELECT ${columns}, h."ord" FROM h JOIN "Product" p ON p."id" = h."id" AND p."published" ${joins}) card ON TRUE
     ORDER BY card."ord"`);
   const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
   const [first] = rows;
   // `counted` is null when the estimate is trusted (too many to count).
-  return { estimate: first ? first.estimate : 0, counted: first ? first.counted : 0, cards };
+  return {
+    estimate: first ? first.estimate : 0,
+    counted: first ? first.counted : 0,
+    near: first?.near ?? null,
+    cards,
+  };
 }
 
 /** The query words near spellings are looked up for: those of 3+ letters ("" in place of the others). */
@@ -241,16 +258,20 @@ export async function nearSpellings(words: string[]): Promise<string[][]> {
   return closeSpellings(words, rows);
 }
 
-/** One page for a tsquery: its count, the page it clamps to and that page's cards. */
-async function pageFor(tsq: string, lng: Language, page: number) {
+/**
+ * One page for a tsquery: its count, the page it clamps to and that page's cards (and, with
+ * `asked`, the near spellings of the words when they matched nothing).
+ */
+async function pageFor(tsq: string, lng: Language, page: number, asked?: string[]) {
   const wanted = Math.max(1, Math.floor(page));
-  let row = await searchPage(tsq, lng, PAGE_SIZE, (wanted - 1) * PAGE_SIZE);
+  let row = await searchPage(tsq, lng, PAGE_SIZE, (wanted - 1) * PAGE_SIZE, asked);
+  const near = row.near;
   const count = countOf(row.estimate, row.counted);
   const pages = count.exact ? pageCount(count.total) : Math.min(pageCount(count.total), MAX_ESTIMATED_PAGES);
   const current = Math.min(wanted, pages);
   // A page past the last (an old link, a hand-made URL) shows the last one.
   if (current !== wanted && count.total > 0) row = await searchPage(tsq, lng, PAGE_SIZE, (current - 1) * PAGE_SIZE);
-  return { count, pages, current, cards: row.cards };
+  return { count, pages, current, cards: row.cards, near };
 }
 
 /** One page of results for the search page: the words as typed, or their near spellings when those find nothing. */
@@ -260,10 +281,12 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
   if (!q) return { ...empty, mode: "empty" };
   const words = queryWords(q);
   if (!words.length) return { ...empty, mode: "fts" };
-  let found = await pageFor(tsqueryOf(words), lng, page);
+  const asked = spellingAsked(words);
+  let found = await pageFor(tsqueryOf(words), lng, page, asked.some(Boolean) ? asked : undefined);
   let fuzzy = false;
   if (found.count.total === 0) {
-    const corrections = await nearSpellings(words);
+    // The near spellings came with the page that found nothing (none for words under 3 letters).
+    const corrections = found.near ? closeSpellings(words, found.near) : words.map((): string[] => []);
     // Every word of 3+ letters must be near some word of the product (`himalya salt` → both).
     if (!corrections.some((c) => c.length)) return { ...empty, mode: "fts" };
     found = await pageFor(tsqueryOf(words, corrections), lng, page);

@@ -1,17 +1,22 @@
 // The search box's suggestions in one statement (issue 12): the same suggestions as the code
 // they replaced (a ranking query, maybe near spellings and a second ranking, then a Prisma read
-// of the titles), on the seeded catalogue, and the round trips they now take.
+// of the titles), on the seeded catalogue, and the round trips they now take. The search page's
+// misspellings take the same path (the near spellings come with the page that found nothing):
+// the same results as a separate lookup, and their round trips.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, setDatabase, type Database } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
 import { seedDatabase } from "../../../prisma/seed/seed.server";
 import { withTestDatabase } from "../../../tests/support/db";
+import { PAGE_SIZE } from "./listing-params";
 import { nameIn, productText, translationIn } from "./localized";
 import {
   cleanQuery,
   nearSpellings,
   queryWords,
   rankedPageSql,
+  SEARCH_CANDIDATES,
+  searchProducts,
   SUGGESTION_CANDIDATES,
   suggestProducts,
   tsqueryOf,
@@ -171,6 +176,71 @@ describe("suggestions in one statement", () => {
       expect(slugs).toContain("quarzo-1");
       expect(slugs).not.toContain("quarzo-3");
     }
+  });
+
+  it("searches a misspelling in two round trips: the near spellings come with the page that found nothing", async () => {
+    let trips = 0;
+    const counted = dbase.prisma.$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          trips++;
+          return query(args);
+        },
+      },
+    });
+    setDatabase({
+      ...dbase,
+      prisma: counted as unknown as Database["prisma"],
+      query: (sql, params) => {
+        trips++;
+        return dbase.query(sql, params);
+      },
+    });
+    const tripsOf = async (q: string, lng: Language) => {
+      trips = 0;
+      const found = await searchProducts(q, 1, lng);
+      return { mode: found.mode, found: found.total > 0, trips };
+    };
+    try {
+      expect(await tripsOf("incense", "en")).toEqual({ mode: "fts", found: true, trips: 1 });
+      expect(await tripsOf("insence", "fr")).toEqual({ mode: "fuzzy", found: true, trips: 2 });
+      expect(await tripsOf("himalya salt", "it")).toEqual({ mode: "fuzzy", found: true, trips: 2 });
+      // Nothing near: the lookup found nothing, no second page is searched.
+      expect(await tripsOf("zzqxv", "en")).toEqual({ mode: "fts", found: false, trips: 1 });
+      // Words of two letters: no near spellings looked up.
+      expect(await tripsOf("xq", "en")).toEqual({ mode: "fts", found: false, trips: 1 });
+    } finally {
+      setDatabase(dbase);
+    }
+  });
+
+  it("finds for a misspelling what the separate near-spelling lookup found, in every language", async () => {
+    const rankedIds = async (tsq: string, lng: Language) =>
+      (
+        await db().$queryRaw<{ id: string }[]>`
+        SELECT h."id" FROM (${rankedPageSql(tsq, lng, PAGE_SIZE, 0, SEARCH_CANDIDATES)}) h ORDER BY h."ord"`
+      ).map((r) => r.id);
+    let fuzzy = 0;
+    for (const lng of LANGUAGES) {
+      for (const q of QUERIES) {
+        const now = await searchProducts(q, 1, lng);
+        const words = queryWords(cleanQuery(q));
+        // The flow before: the words' page; when it found nothing, the near spellings in a statement of their own.
+        const asTyped = words.length ? await rankedIds(tsqueryOf(words), lng) : [];
+        if (asTyped.length) {
+          expect(now.mode, q).toBe("fts");
+          expect(now.products.map((p) => p.id)).toEqual(asTyped);
+          continue;
+        }
+        const corrections = words.length ? await nearSpellings(words) : [];
+        const corrected = corrections.some((c) => c.length) ? await rankedIds(tsqueryOf(words, corrections), lng) : [];
+        expect(now.mode, q).toBe(corrected.length ? "fuzzy" : words.length ? "fts" : "empty");
+        expect(now.products.map((p) => p.id)).toEqual(corrected);
+        if (corrected.length) fuzzy++;
+      }
+    }
+    // The misspellings above (insence, himalya, quarzit, quarzitte…) in three languages.
+    expect(fuzzy).toBeGreaterThanOrEqual(9);
   });
 
   it("takes one round trip when the words find enough, two for a misspelling", async () => {
