@@ -2,9 +2,11 @@
 // Search at scale (issue 12, goal 5): for each catalogue size, a fresh PostgreSQL database
 // (BENCH_DATABASE_URL's server, else 127.0.0.1:5432), migrated and seeded by the built shop,
 // multiplied to that many products by tests/bench/products-fixture.mjs, analysed; then the built
-// server on it, warmed up, and p50/p95 (autocannon, 4 connections) of the search for a common
-// word, a rare word, a misspelling and two words, and of the suggestions, each against the goal
-// (p95 ≤ 5 / 10 / 50 ms at 10k / 100k / 1M). The search is measured as the page's data request
+// server on it, warmed up, and p50/p95 of the search for a common word, a rare word, a misspelling
+// and two words, and of the suggestions: one request at a time (a request's own time, as the lists
+// bench measures it), judged against the goal (p95 ≤ 5 / 10 / 50 ms at 10k / 100k / 1M), then
+// with 4 connections (autocannon; printed with req/s: on 2 cores a request there mostly waits for
+// the others' CPU, so its p95 is about 4 × one request's time). The search is measured as the page's data request
 // (`/search.data?q=…`, the loader: search and cards, no HTML) and, for information, as the whole
 // page (HTML: the frame's cost is goal 2's). The database is dropped after each size.
 //
@@ -52,13 +54,13 @@ const goalFor = (size) => (GOALS.find(([n]) => size <= n) ?? GOALS.at(-1))[1];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
 
-/** p50/p95 of `url` under `CONNECTIONS` connections for `SECONDS` s, from every response's time. */
-function measure(url, headers = {}) {
+/** p50/p95 of `url` under `connections` connections for `SECONDS` s, from every response's time. */
+function measure(url, connections, headers = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
     let bad = 0;
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-language": "it", ...headers } },
+      { url, connections, duration: SECONDS, headers: { "accept-language": "it", ...headers } },
       (err, r) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
@@ -213,16 +215,20 @@ async function runSize(size) {
       for (let i = 0; i < 20; i++) await (await fetch(base + url)).arrayBuffer();
     }
     console.log(
-      `\n  ${"request".padEnd(28)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"req/s".padStart(8)}  goal p95 ≤ ${goal} ms`,
+      `\n  ${"".padEnd(28)}${"one at a time".padStart(18)}${`${CONNECTIONS} connections`.padStart(26)}\n` +
+        `  ${"request".padEnd(28)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"req/s".padStart(8)}  goal p95 ≤ ${goal} ms (one at a time)`,
     );
     const rows = [];
     for (const [label, url] of urls) {
-      const m = await measure(base + url);
+      const one = await measure(base + url, 1);
+      const many = await measure(base + url, CONNECTIONS);
       const judged = !label.startsWith("page") && !label.startsWith("floor");
-      const verdict = judged ? (m.p95 <= goal ? "PASS" : "MISS") : label.startsWith("page") ? "(frame: goal 2)" : "";
-      rows.push({ size, label, ...m, verdict });
+      const verdict = judged ? (one.p95 <= goal ? "PASS" : "MISS") : label.startsWith("page") ? "(frame: goal 2)" : "";
+      const bad = one.bad + many.bad;
+      rows.push({ size, label, p95: one.p95, manyP95: many.p95, verdict });
       console.log(
-        `  ${label.padEnd(28)}${m.p50.toFixed(1).padStart(9)}${m.p95.toFixed(1).padStart(9)}${m.rps.toFixed(0).padStart(8)}  ${verdict}${m.bad ? ` (${m.bad} failed)` : ""}`,
+        `  ${label.padEnd(28)}${one.p50.toFixed(1).padStart(9)}${one.p95.toFixed(1).padStart(9)}` +
+          `${many.p50.toFixed(1).padStart(9)}${many.p95.toFixed(1).padStart(9)}${many.rps.toFixed(0).padStart(8)}  ${verdict}${bad ? ` (${bad} failed)` : ""}`,
       );
     }
     if (EXPLAIN) {
@@ -245,16 +251,20 @@ for (const size of SIZES) {
   if (rows) all.push(...rows);
 }
 if (all.length) {
-  console.log(`\nsummary (p95 ms; goal ${GOALS.map(([n, g]) => `${n / 1000}k ≤ ${g}`).join(", ")})`);
+  console.log(
+    `\nsummary (p95 ms one at a time, with ${CONNECTIONS} connections in brackets; goal ${GOALS.map(([n, g]) => `${n / 1000}k ≤ ${g}`).join(", ")})`,
+  );
   const labels = [...new Set(all.map((r) => r.label))];
   const sizes = [...new Set(all.map((r) => r.size))];
   console.log(
-    `  ${"request".padEnd(28)}${sizes.map((s) => `${(s / 1000).toLocaleString("en")}k`.padStart(14)).join("")}`,
+    `  ${"request".padEnd(28)}${sizes.map((s) => `${(s / 1000).toLocaleString("en")}k`.padStart(22)).join("")}`,
   );
   for (const label of labels) {
     const cells = sizes.map((s) => {
       const r = all.find((x) => x.size === s && x.label === label);
-      return r ? `${r.p95.toFixed(1)} ${r.verdict.startsWith("(") ? "" : r.verdict}`.padStart(14) : "".padStart(14);
+      return r
+        ? `${r.p95.toFixed(1)} (${r.manyP95.toFixed(1)}) ${r.verdict.startsWith("(") ? "" : r.verdict}`.padStart(22)
+        : "".padStart(22);
     });
     console.log(`  ${label.padEnd(28)}${cells.join("")}`);
   }
