@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { env } from "~/lib/env.server";
-import { FlushChunks } from "~/lib/flush-chunks.server";
 import { logError } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
+import { renderDocument } from "~/lib/render-document.server";
 import { PageNamespacesContext } from "~/lib/page-namespaces";
 import { documentSecurityHeaders } from "~/lib/security-headers.server";
 import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
@@ -62,40 +60,16 @@ export default async function handleRequest(
 
   const namespaces = pageNamespaces(remixContext);
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <PageNamespacesContext.Provider value={namespaces}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
-        </PageNamespacesContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new FlushChunks();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logError(error, { url: request.url, phase: "render" });
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  return renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <PageNamespacesContext.Provider value={namespaces}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </PageNamespacesContext.Provider>
+    </NonceContext.Provider>,
+    { request, status: responseStatusCode, headers: responseHeaders, nonce, waitForAll, abortDelay: ABORT_DELAY },
+  );
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
