@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
+import { setDatabase, type Database } from "~/lib/db.server";
 import {
   findCollection,
   findSubcategory,
@@ -8,6 +8,7 @@ import {
   sitemapEntries,
 } from "~/modules/catalog/listing.server";
 import { parseListingQuery, PAGE_SIZE } from "~/modules/catalog/listing-params";
+import { invalidateTaxonomy } from "~/modules/catalog/taxonomy.server";
 import { createTestDatabase } from "../support/db";
 
 const q = (qs = "") => parseListingQuery(new URLSearchParams(qs));
@@ -180,6 +181,49 @@ describe("catalogue listings", () => {
       redirectTo: "pearls-for-creations",
     });
     expect(await findSubcategory("unknown")).toBeNull();
+  });
+
+  it("reads collections and subcategories from the cached taxonomy, and sees staff's changes once it is cleared", async () => {
+    let statements = 0;
+    const counted = database.prisma.$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          statements++;
+          return query(args);
+        },
+      },
+    });
+    setDatabase({
+      ...database,
+      prisma: counted as unknown as Database["prisma"],
+      query: (sql, params) => {
+        statements++;
+        return database.query(sql, params);
+      },
+    });
+    try {
+      // A new database clears the cache: the first lookup reads the taxonomy.
+      await findCollection("incense-and-perfumes");
+      statements = 0;
+      expect(await findCollection("minerals-and-jewels")).toMatchObject({ slug: "minerals-and-jewels" });
+      expect(await findSubcategory("geodes-and-druses")).toMatchObject({ category: { slug: "minerals-and-jewels" } });
+      expect(await findCollection("no-such-thing")).toBeNull();
+      expect(statements).toBe(0);
+      const made = await database.prisma.category.create({ data: { name: "Lampade", slug: "lampade", position: 9 } });
+      const sub = await database.prisma.subcategory.create({
+        data: { name: "Lampade di sale", slug: "salt-lamps", categoryId: made.id },
+      });
+      // What staff's taxonomy editor calls after its write.
+      invalidateTaxonomy();
+      expect(await findCollection("lampade")).toMatchObject({ kind: "category", id: made.id });
+      expect(await findSubcategory("salt-lamps")).toMatchObject({ id: sub.id, category: { slug: "lampade" } });
+      await database.prisma.subcategory.delete({ where: { id: sub.id } });
+      await database.prisma.category.delete({ where: { id: made.id } });
+      invalidateTaxonomy();
+      expect(await findCollection("lampade")).toBeNull();
+    } finally {
+      setDatabase(database);
+    }
   });
 
   it("lists every product, 24 a page, with the right counts", async () => {

@@ -19,6 +19,7 @@ import {
   type SortKey,
 } from "./listing-params";
 import { normalizeCollectionParam } from "./rules";
+import { taxonomyRows } from "./taxonomy.server";
 import type { ProductCardData, ProductCardView, ProductImage } from "./types";
 
 export interface ListingScope {
@@ -227,15 +228,15 @@ export type CollectionMatch =
  * The collection of a `/collections/$slug` parameter: "all", or the category whose slug the
  * parameter normalises to (`incense-&-perfumes` = `incense-and-perfumes`). Navigation spellings
  * that are not the category's own (`bath-&-cosmetics`) come with the canonical slug to redirect to.
+ * Read from the taxonomy every server keeps (taxonomy.server.ts, cleared when staff change it):
+ * no statement per page.
  */
 export async function findCollection(param: string, lng: Language = "it"): Promise<CollectionMatch | null> {
   const normalized = normalizeCollectionParam(param);
   if (normalized === "all") return { kind: "all", slug: "all" };
   if (!normalized || normalized.length > 80) return null;
   const slug = collectionAliases[normalized] ?? normalized;
-  const [category] = await rawRows<{ id: string; name: string; names: unknown; slug: string }>(
-    Prisma.sql`SELECT "id", "name", "names", "slug" FROM "Category" WHERE "slug" = ${slug}`,
-  );
+  const category = (await taxonomyRows()).categories.find((c) => c.slug === slug);
   if (!category) return null;
   return {
     kind: "category",
@@ -255,28 +256,23 @@ export interface SubcategoryMatch {
   redirectTo: string | null;
 }
 
-/** The subcategory of a `/products/categories/$category` parameter (tile slug or navigation spelling). */
+/**
+ * The subcategory of a `/products/categories/$category` parameter (tile slug or navigation
+ * spelling), from the cached taxonomy as `findCollection`.
+ */
 export async function findSubcategory(param: string, lng: Language = "it"): Promise<SubcategoryMatch | null> {
   const candidates = subcategoryCandidates(param);
   if (!candidates.length) return null;
-  const rows = await db().subcategory.findMany({
-    where: { slug: { in: candidates } },
-    select: {
-      id: true,
-      name: true,
-      names: true,
-      slug: true,
-      category: { select: { name: true, names: true, slug: true } },
-    },
-  });
+  const { categories, subcategories } = await taxonomyRows();
   for (const c of candidates) {
-    const row = rows.find((r) => r.slug === c);
-    if (row)
+    const row = subcategories.find((r) => r.slug === c);
+    const category = row && categories.find((k) => k.id === row.categoryId);
+    if (row && category)
       return {
         id: row.id,
         name: nameIn(row, lng),
         slug: row.slug,
-        category: { name: nameIn(row.category, lng), slug: row.category.slug },
+        category: { name: nameIn(category, lng), slug: category.slug },
         redirectTo: row.slug === candidates[0] ? null : row.slug,
       };
   }
