@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDatabase, type Database } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import {
   findCollection,
   findSubcategory,
@@ -9,7 +9,7 @@ import {
 } from "~/modules/catalog/listing.server";
 import { parseListingQuery, PAGE_SIZE } from "~/modules/catalog/listing-params";
 import { invalidateTaxonomy } from "~/modules/catalog/taxonomy.server";
-import { createTestDatabase } from "../support/db";
+import { countStatements, createTestDatabase } from "../support/db";
 
 const q = (qs = "") => parseListingQuery(new URLSearchParams(qs));
 
@@ -184,31 +184,15 @@ describe("catalogue listings", () => {
   });
 
   it("reads collections and subcategories from the cached taxonomy, and sees staff's changes once it is cleared", async () => {
-    let statements = 0;
-    const counted = database.prisma.$extends({
-      query: {
-        async $allOperations({ args, query }) {
-          statements++;
-          return query(args);
-        },
-      },
-    });
-    setDatabase({
-      ...database,
-      prisma: counted as unknown as Database["prisma"],
-      query: (sql, params) => {
-        statements++;
-        return database.query(sql, params);
-      },
-    });
+    const statements = countStatements(database);
     try {
       // A new database clears the cache: the first lookup reads the taxonomy.
       await findCollection("incense-and-perfumes");
-      statements = 0;
+      statements.reset();
       expect(await findCollection("minerals-and-jewels")).toMatchObject({ slug: "minerals-and-jewels" });
       expect(await findSubcategory("geodes-and-druses")).toMatchObject({ category: { slug: "minerals-and-jewels" } });
       expect(await findCollection("no-such-thing")).toBeNull();
-      expect(statements).toBe(0);
+      expect(statements.count()).toBe(0);
       const made = await database.prisma.category.create({ data: { name: "Lampade", slug: "lampade", position: 9 } });
       const sub = await database.prisma.subcategory.create({
         data: { name: "Lampade di sale", slug: "salt-lamps", categoryId: made.id },
@@ -222,7 +206,7 @@ describe("catalogue listings", () => {
       invalidateTaxonomy();
       expect(await findCollection("lampade")).toBeNull();
     } finally {
-      setDatabase(database);
+      statements.restore();
     }
   });
 

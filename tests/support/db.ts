@@ -37,3 +37,36 @@ export function withTestDatabase(): () => Database {
   afterAll(async () => opened?.cleanup());
   return () => opened!.database;
 }
+
+/**
+ * Makes `database` the process's database with every statement counted (Prisma's operations and
+ * the pool's queries alike): a test checks how many round trips a read takes. Setting a database
+ * clears the caches kept per database (the taxonomy…), as a new one would. `restore()` sets the
+ * plain database back.
+ */
+export function countStatements(database: Database): { count: () => number; reset: () => void; restore: () => void } {
+  let statements = 0;
+  const counted = database.prisma.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        statements++;
+        return query(args);
+      },
+    },
+  });
+  setDatabase({
+    ...database,
+    prisma: counted as unknown as Database["prisma"],
+    query: (sql, params) => {
+      statements++;
+      return database.query(sql, params);
+    },
+  });
+  return {
+    count: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+    restore: () => setDatabase(database),
+  };
+}

@@ -4,10 +4,10 @@
 // misspellings take the same path (the near spellings come with the page that found nothing):
 // the same results as a separate lookup, and their round trips.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, setDatabase, type Database } from "~/lib/db.server";
+import { db, type Database } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
 import { seedDatabase } from "../../../prisma/seed/seed.server";
-import { withTestDatabase } from "../../../tests/support/db";
+import { countStatements, withTestDatabase } from "../../../tests/support/db";
 import { PAGE_SIZE } from "./listing-params";
 import { nameIn, productText, translationIn } from "./localized";
 import {
@@ -179,27 +179,11 @@ describe("suggestions in one statement", () => {
   });
 
   it("searches a misspelling in two round trips: the near spellings come with the page that found nothing", async () => {
-    let trips = 0;
-    const counted = dbase.prisma.$extends({
-      query: {
-        async $allOperations({ args, query }) {
-          trips++;
-          return query(args);
-        },
-      },
-    });
-    setDatabase({
-      ...dbase,
-      prisma: counted as unknown as Database["prisma"],
-      query: (sql, params) => {
-        trips++;
-        return dbase.query(sql, params);
-      },
-    });
+    const trips = countStatements(dbase);
     const tripsOf = async (q: string, lng: Language) => {
-      trips = 0;
+      trips.reset();
       const found = await searchProducts(q, 1, lng);
-      return { mode: found.mode, found: found.total > 0, trips };
+      return { mode: found.mode, found: found.total > 0, trips: trips.count() };
     };
     try {
       expect(await tripsOf("incense", "en")).toEqual({ mode: "fts", found: true, trips: 1 });
@@ -210,7 +194,7 @@ describe("suggestions in one statement", () => {
       // Words of two letters: no near spellings looked up.
       expect(await tripsOf("xq", "en")).toEqual({ mode: "fts", found: false, trips: 1 });
     } finally {
-      setDatabase(dbase);
+      trips.restore();
     }
   });
 
@@ -244,27 +228,11 @@ describe("suggestions in one statement", () => {
   });
 
   it("takes one round trip when the words find enough, two for a misspelling", async () => {
-    let trips = 0;
-    const counted = dbase.prisma.$extends({
-      query: {
-        async $allOperations({ args, query }) {
-          trips++;
-          return query(args);
-        },
-      },
-    });
-    setDatabase({
-      ...dbase,
-      prisma: counted as unknown as Database["prisma"],
-      query: (sql, params) => {
-        trips++;
-        return dbase.query(sql, params);
-      },
-    });
+    const trips = countStatements(dbase);
     const tripsOf = async (q: string, lng: Language) => {
-      trips = 0;
+      trips.reset();
       const found = await suggestProducts(q, 6, lng);
-      return { found: found.length, trips };
+      return { found: found.length, trips: trips.count() };
     };
     try {
       expect(await tripsOf("incense", "en")).toEqual({ found: 6, trips: 1 });
@@ -274,7 +242,7 @@ describe("suggestions in one statement", () => {
       // Words of two letters: no near spellings looked up.
       expect(await tripsOf("xq", "en")).toEqual({ found: 0, trips: 1 });
     } finally {
-      setDatabase(dbase);
+      trips.restore();
     }
   });
 });
