@@ -6,9 +6,10 @@
 // and two words, and of the suggestions: one request at a time (a request's own time, as the lists
 // bench measures it), judged against the goal (p95 ≤ 5 / 10 / 50 ms at 10k / 100k / 1M), then
 // with 4 connections (autocannon; printed with req/s: on 2 cores a request there mostly waits for
-// the others' CPU, so its p95 is about 4 × one request's time). The search is measured as the page's data request
-// (`/search.data?q=…`, the loader: search and cards, no HTML) and, for information, as the whole
-// page (HTML: the frame's cost is goal 2's). The database is dropped after each size.
+// the others' CPU, so its p95 is about 4 × one request's time). The search is measured as the
+// page's data request (`/search.data?q=…`, the loader: search and cards, no HTML) and, for
+// information, as the whole page (HTML: the frame's cost is goal 2's). The database is dropped
+// after each size.
 //
 //   node tests/bench/search-scale.mjs [--sizes 10000,100000,1000000] [--seconds 5]
 //                                     [--connections 4] [--port 7241] [--explain] [--keep]

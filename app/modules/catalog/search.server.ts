@@ -4,8 +4,8 @@
  * - Matching reads `Product.searchVector` (a stored tsvector of every word of the product in all
  *   five languages, generated from searchText) through its GIN index, every query word as a
  *   prefix (`incen` finds incense), AND-ed.
- * - Ranking is bounded: the candidates are the most popular matching products, `SEARCH_CANDIDATES` at
- *   a time, in the popularity index's order (or, for a rare word, all its few matches); only
+ * - Ranking is bounded: the candidates are the most popular matching products,
+ *   `SEARCH_CANDIDATES` at a time, in the popularity index's order (or, for a rare word, all its few matches); only
  *   those are scored — the shopper's language's title (A) and description (B) from the stored
  *   per-language vector, then the rest of the product's words.
  *   Later pages take the next `SEARCH_CANDIDATES`, so pages never overlap.
@@ -135,8 +135,8 @@ function roughly(n: number): number {
 
 /**
  * The ranked matches of one page, as SQL with columns "id" and "ord" (1 = first of the page): the
- * block of candidates the page falls in (the most popular matches, SEARCH_CANDIDATES at a time), each
- * block scored on its own: the shopper's language's title (A) and description (B) first, then
+ * block of candidates the page falls in (the most popular matches, SEARCH_CANDIDATES at a time),
+ * each block scored on its own: the shopper's language's title (A) and description (B) first, then
  * every other word of the product.
  */
 export function rankedPageSql(
@@ -183,6 +183,17 @@ interface PageRow extends Partial<CardSqlRow> {
 }
 
 /**
+ * A column of the query words' near spellings (NearRow[] as JSON) when `condition` holds: a CASE,
+ * so PostgreSQL looks them up only then; NULL without `asked` (spellingAsked's words).
+ */
+function nearWordsWhen(condition: Prisma.Sql, asked: string[] | undefined): Prisma.Sql {
+  if (!asked) return Prisma.sql`NULL::json`;
+  return Prisma.sql`CASE WHEN ${condition} THEN (
+    SELECT json_agg(json_build_object('i', w."i", 'word', w."word", 'sim', w."sim"))
+    FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int) w) END`;
+}
+
+/**
  * One search page in one statement (one round trip): the planner's estimate, the matches counted
  * when the estimate is small, and the page's cards in their ranked order, with the listings' card
  * columns (cardColumnsSql), on the pool: no Prisma query to compile, no description read. With
@@ -191,12 +202,7 @@ interface PageRow extends Partial<CardSqlRow> {
  */
 async function searchPage(tsq: string, lng: Language, limit: number, offset: number, asked?: string[]) {
   const { columns, joins } = cardColumnsSql(lng);
-  // Looked up only when the count is 0 (a CASE: PostgreSQL runs the lookup then only).
-  const near = asked
-    ? Prisma.sql`CASE WHEN n."counted" = 0 THEN (
-        SELECT json_agg(json_build_object('i', w."i", 'word', w."word", 'sim', w."sim"))
-        FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int) w) END`
-    : Prisma.sql`NULL::json`;
+  const near = nearWordsWhen(Prisma.sql`n."counted" = 0`, asked);
   const rows = await rawRows<PageRow>(Prisma.sql`
     WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
     n AS MATERIALIZED (SELECT e."estimate",
@@ -329,11 +335,7 @@ interface SuggestionsRow {
  * query to compile (that read cost more CPU than the rest of a suggestion).
  */
 async function suggestionRows(tsq: string, lng: Language, limit: number, asked?: string[]): Promise<SuggestionsRow> {
-  const near = asked
-    ? Prisma.sql`CASE WHEN (SELECT count(*) FROM s) < ${limit}::int THEN (
-        SELECT json_agg(json_build_object('i', n."i", 'word', n."word", 'sim', n."sim"))
-        FROM sattva_search_near_words(${asked}::text[], ${CORRECTIONS_PER_WORD}::int) n) END`
-    : Prisma.sql`NULL::json`;
+  const near = nearWordsWhen(Prisma.sql`(SELECT count(*) FROM s) < ${limit}::int`, asked);
   const [row] = await rawRows<SuggestionsRow>(Prisma.sql`
     WITH s AS MATERIALIZED (
       SELECT h."ord", p."id", p."slug", p."title", t."title" AS "translatedTitle",
