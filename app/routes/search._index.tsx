@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: result.products,
     total: result.total,
     totalExact: result.totalExact,
+    totalOver: result.totalOver,
     page: result.page,
     pageCount: result.pageCount,
     mode: result.mode,

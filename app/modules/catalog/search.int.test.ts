@@ -94,6 +94,7 @@ describe("search at scale", () => {
     await database.prisma.$executeRaw`ANALYZE "Product"`;
     const many = await searchProducts("sandalo");
     expect(many.totalExact).toBe(false);
+    expect(many.totalOver).toBe(false);
     expect(many.total).toBeGreaterThan(1000);
     expect(many.products).toHaveLength(24);
     // The most popular come first, and pages do not overlap.
@@ -101,7 +102,25 @@ describe("search at scale", () => {
     const first = new Set(many.products.map((p) => p.slug));
     expect(second.products.some((p) => first.has(p.slug))).toBe(false);
     const few = await searchProducts("sandalo 2999");
-    expect(few).toMatchObject({ total: 1, totalExact: true });
+    expect(few).toMatchObject({ total: 1, totalExact: true, totalOver: false });
+  });
+
+  it("says 'more than 1,000' when the planner expected fewer and the count reached its bound", async () => {
+    // 1,500 products hold "cedro": the planner expects about that many, under the 2,000 it trusts
+    // less than a count, so the matches are counted, up to 1,001. The truth is only "more than 1,000";
+    // "about 1,000" would understate it (two words that go together at a million products: 22,551).
+    await database.prisma.$executeRaw`
+      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
+        "description", "stock", "searchText", "popularity", "updatedAt")
+      SELECT 'cedar-' || g, 'C' || g, 'cedar-' || g, 'Cedro ' || g, ${categoryId}, ${brandId}, 900,
+        ARRAY['Legno'], 5, 'cedro ' || g || ' legno cedar', g % 100, now()
+      FROM generate_series(1, 1500) g`;
+    await database.prisma.$executeRaw`ANALYZE "Product"`;
+    const cedar = await searchProducts("cedro");
+    expect(cedar).toMatchObject({ total: 1000, totalExact: false, totalOver: true, pageCount: 20 });
+    expect(cedar.products).toHaveLength(24);
+    const fewer = await searchProducts("cedro 1499");
+    expect(fewer).toMatchObject({ total: 1, totalExact: true, totalOver: false });
   });
 
   it("gives the same cards as the listings (the page's cards are read in its own statement)", async () => {

@@ -10,7 +10,8 @@
  *   per-language vector, then the rest of the product's words.
  *   Later pages take the next `SEARCH_CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
- *   column statistics is shown as "about N" (no row is read to count).
+ *   column statistics is shown as "about N" (no row is read to count), or, when the planner
+ *   expected few and the count reached its bound, "more than EXACT_COUNT_LIMIT".
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
  *   together (one round trip, no Prisma query to compile: the statements of a one-result word
  *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
@@ -62,8 +63,13 @@ export interface SearchResult {
   /** Only what the cards render (the page sends them to the browser). */
   products: ProductCardView[];
   total: number;
-  /** False when `total` is an estimate ("about N results"). */
+  /** False when `total` is an estimate ("about N results") or a bound ("more than N"). */
   totalExact: boolean;
+  /**
+   * True when the matches were counted up to their bound and there were more: `total` is the
+   * bound ("more than 1,000"). The planner took the words as independent and expected few.
+   */
+  totalOver: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -114,16 +120,20 @@ export function tsqueryOf(words: string[], corrections: string[][] = []): string
 interface Count {
   total: number;
   exact: boolean;
+  /** Counted to the bound and past it: `total` is the bound, the matches are more. */
+  over: boolean;
 }
 
 /**
  * The count from the statement's two numbers: the planner's estimate (no row read) and, when the
- * estimate is small, the matches counted up to EXACT_COUNT_LIMIT + 1 (an AND of words that go
- * together is often underestimated).
+ * estimate is small, the matches counted up to EXACT_COUNT_LIMIT + 1. An AND of words that go
+ * together is often underestimated (`nag champa`: 25 expected, 22,551 found at a million
+ * products), so a count that reaches its bound says only that: more than EXACT_COUNT_LIMIT.
  */
 function countOf(estimate: string | number, counted: number | null): Count {
-  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
-  return { total: roughly(Math.max(Number(estimate), counted ?? 0)), exact: false };
+  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true, over: false };
+  if (counted !== null) return { total: EXACT_COUNT_LIMIT, exact: false, over: true };
+  return { total: roughly(Number(estimate)), exact: false, over: false };
 }
 
 /** An estimate to two significant digits (12,345 → 12,000): it does not pretend to be exact. */
@@ -283,7 +293,16 @@ async function pageFor(tsq: string, lng: Language, page: number, asked?: string[
 /** One page of results for the search page: the words as typed, or their near spellings when those find nothing. */
 export async function searchProducts(rawQuery: string, page = 1, lng: Language = "it"): Promise<SearchResult> {
   const q = cleanQuery(rawQuery);
-  const empty = { q, products: [], total: 0, totalExact: true, page: 1, pageCount: 1, pageSize: PAGE_SIZE };
+  const empty = {
+    q,
+    products: [],
+    total: 0,
+    totalExact: true,
+    totalOver: false,
+    page: 1,
+    pageCount: 1,
+    pageSize: PAGE_SIZE,
+  };
   if (!q) return { ...empty, mode: "empty" };
   const words = queryWords(q);
   if (!words.length) return { ...empty, mode: "fts" };
@@ -304,6 +323,7 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
     products: found.cards.map((r) => toCardView(toCardFromSql(r, lng))),
     total: found.count.total,
     totalExact: found.count.exact,
+    totalOver: found.count.over,
     page: found.current,
     pageCount: found.pages,
     pageSize: PAGE_SIZE,

@@ -40,6 +40,8 @@ export interface StaffProductList {
   total: number;
   /** False when `total` is the planner's estimate (a search matching thousands): "about N". */
   totalExact: boolean;
+  /** Counted to COUNT_BOUND and past it (the planner expected fewer): "more than `total`". */
+  totalOver: boolean;
   /** Cursors of the neighbouring pages; null at either end. */
   next: string | null;
   prev: string | null;
@@ -126,11 +128,14 @@ const roughly = (n: number) => {
 /**
  * How many products match: from the maintained counts (facet-counts.server.ts) when the filters
  * are ones they keep (category, subcategory, brand, published state, sold out), else counted up
- * to COUNT_BOUND. A search the planner expects to match more than that is not counted at all:
- * its estimate is shown as such ("about N"). Counting even a bounded number of matches of a word
+ * to COUNT_BOUND ("more than N" past it). A search the planner expects to match more than that is
+ * not counted at all: its estimate is shown as such ("about N"). Counting even a bounded number of matches of a word
  * most titles hold read the whole trigram index first (462 ms at a million products).
  */
-async function countStaffProducts(q: ProductListQuery, base: Prisma.Sql[]): Promise<{ n: number; exact: boolean }> {
+async function countStaffProducts(
+  q: ProductListQuery,
+  base: Prisma.Sql[],
+): Promise<{ n: number; exact: boolean; over?: boolean }> {
   if (!q.q && (q.stock === undefined || q.stock === "out")) {
     const n = await countProducts({
       categoryIds: q.category ? [q.category] : null,
@@ -146,7 +151,8 @@ async function countStaffProducts(q: ProductListQuery, base: Prisma.Sql[]): Prom
   const [row] = await db().$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM "Product" p WHERE ${and(base)} LIMIT ${COUNT_BOUND + 1}) c`;
   const n = row?.n ?? 0;
-  return n <= COUNT_BOUND ? { n, exact: true } : { n: roughly(Math.max(n, estimate)), exact: false };
+  // Past the bound the count says only that (an estimate under it was wrong): "more than 2,000".
+  return n <= COUNT_BOUND ? { n, exact: true } : { n: COUNT_BOUND, exact: false, over: true };
 }
 
 export async function listStaffProducts(q: ProductListQuery): Promise<StaffProductList> {
@@ -212,6 +218,7 @@ export async function listStaffProducts(q: ProductListQuery): Promise<StaffProdu
     rows: list,
     total: everything ? list.length : total.n,
     totalExact: everything || total.exact,
+    totalOver: !everything && total.over === true,
     next: !atEnd && last ? encodeCursor(last.k, last.id) : null,
     prev: !atStart && first ? encodeCursor(first.k, first.id) : null,
     atStart,

@@ -322,6 +322,32 @@ describe("manage table", () => {
     const out = await load("stock=out&q=keyset 0");
     expect(out.list.rows.map((r) => r.title)).toEqual(["Keyset 09", "Keyset 06", "Keyset 03", "Keyset 00"]);
   });
+
+  it("says 'more than 2,000' when the planner expected fewer and the count reached its bound", async () => {
+    // 2,500 products of one brand hold "cedro", 2,500 of another do not: the planner takes the word
+    // and the brand as independent (a quarter of 5,000: 1,250, under the 2,000 it counts up to),
+    // so the matches are counted, and there are more than 2,000.
+    const t = await taxonomy();
+    const other = await db().brand.create({ data: { name: `Altra ${t.brand.slug}`, slug: `altra-${t.brand.slug}` } });
+    const { admin } = await staff();
+    await db().$executeRaw`
+      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
+        "description", "stock", "searchText", "updatedAt")
+      SELECT 'over-' || g, 'OVR' || g, 'over-' || g, CASE WHEN g % 2 = 0 THEN 'Cedro ' ELSE 'Pino ' END || g,
+        ${t.category.id}, CASE WHEN g % 2 = 0 THEN ${t.brand.id} ELSE ${other.id} END, 900, ARRAY['Legno'], 5,
+        CASE WHEN g % 2 = 0 THEN 'cedro ' ELSE 'pino ' END || g, now()
+      FROM generate_series(1, 5000) g`;
+    await db().$executeRaw`ANALYZE "Product"`;
+    const load = async (qs: string) =>
+      (await manageLoader(args(admin.request(`/sattva-administration/manage-products?${qs}`)))) as {
+        list: { total: number; totalExact: boolean; totalOver: boolean; rows: unknown[] };
+      };
+    const cedar = await load(`brand=${t.brand.id}&q=cedro`);
+    expect(cedar.list).toMatchObject({ total: 2000, totalExact: false, totalOver: true });
+    expect(cedar.list.rows).toHaveLength(50);
+    const one = await load(`brand=${t.brand.id}&q=cedro 4998`);
+    expect(one.list).toMatchObject({ total: 1, totalExact: true, totalOver: false });
+  });
 });
 
 describe("product API", () => {

@@ -260,7 +260,11 @@ function KeysetPager({ list }: { list: StaffProductList }) {
   return (
     <nav aria-label={t("list.pages")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700" data-testid="products-total">
-        {list.totalExact ? t("list.total", { count: list.total }) : t("list.totalAbout", { count: list.total })}
+        {list.totalExact
+          ? t("list.total", { count: list.total })
+          : list.totalOver
+            ? t("list.totalOver", { count: list.total })
+            : t("list.totalAbout", { count: list.total })}
       </p>
       <KeysetLinks
         list={list}

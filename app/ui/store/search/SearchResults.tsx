@@ -12,6 +12,8 @@ export interface SearchView {
   total: number;
   /** False when `total` is an estimate: "about N products found". */
   totalExact: boolean;
+  /** Counted to its bound and past it: "more than `total`". */
+  totalOver: boolean;
   page: number;
   pageCount: number;
   mode: "fts" | "fuzzy" | "empty";
@@ -55,7 +57,9 @@ export function SearchResults({ view }: { view: SearchView }) {
           <h2 id="search-count" className="text-sm text-stone-700" aria-live="polite">
             {view.totalExact
               ? t("search.count", { count: view.total })
-              : t("searchscale:aboutCount", { count: view.total })}
+              : view.totalOver
+                ? t("searchscale:overCount", { count: view.total })
+                : t("searchscale:aboutCount", { count: view.total })}
           </h2>
           {view.mode === "fuzzy" ? <p className="mt-1 text-sm text-saffron-700">{t("search.fuzzy")}</p> : null}
           <div className="mt-6">
