@@ -3,9 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { createTestDatabase } from "../../../tests/support/db";
-import { toCardView } from "./cards.server";
 import { cardsInOrder, popularProducts } from "./listing.server";
-import { queryWords, searchProducts, suggestProducts } from "./search.server";
+import { Prisma } from "~/generated/prisma/client";
+import { rawRows, toCardView } from "./cards.server";
+import {
+  queryWords,
+  rankedPageSql,
+  SEARCH_CANDIDATES,
+  searchProducts,
+  suggestProducts,
+  tsqueryOf,
+} from "./search.server";
 import { buildSearchText } from "./search-text";
 
 describe("search at scale", () => {
@@ -121,6 +129,61 @@ describe("search at scale", () => {
     expect(cedar.products).toHaveLength(24);
     const fewer = await searchProducts("cedro 1499");
     expect(fewer).toMatchObject({ total: 1, totalExact: true, totalOver: false });
+  });
+
+  it("reads such matches by popularity tier, with the same pages as reading them all", async () => {
+    // The "cedro" products above: more than 1,000 matches the planner expected fewer of, so the
+    // most popular are read tier by tier (sattva_search_top). Spread their popularity over the tiers
+    // as a shop's is (few very popular, many quiet, a quarter at 0; ties), so the later pages need
+    // the lower tiers, then compare every page with the plain ranking (all matches, sorted).
+    await database.prisma.$executeRaw`
+      UPDATE "Product" SET "popularity" = (5000 * power((substr("id", 7)::int * 7919 % 1500) / 1500.0, 6))::int / 10 * 10
+      WHERE "id" LIKE 'cedar-%'`;
+    const slugOf = new Map(
+      (
+        await database.prisma.product.findMany({
+          where: { id: { startsWith: "cedar-" } },
+          select: { id: true, slug: true },
+        })
+      ).map((p) => [p.id, p.slug]),
+    );
+    const plain = async (page: number, lng: "it" | "en") =>
+      (
+        await rawRows<{ id: string }>(
+          Prisma.sql`SELECT r."id" FROM (${rankedPageSql(tsqueryOf(["cedro"]), lng, 24, (page - 1) * 24, SEARCH_CANDIDATES)}) r ORDER BY r."ord"`,
+        )
+      ).map((r) => slugOf.get(r.id));
+    // The tier is a word no query has: the ranking does not see it.
+    const [rank] = await rawRows<{ differ: number }>(Prisma.sql`
+      SELECT count(*)::int AS "differ" FROM "Product" p WHERE p."id" LIKE 'cedar-%'
+        AND ts_rank(p."searchVector", 'cedro:*'::tsquery)
+          <> ts_rank(ts_delete(p."searchVector", "sattva_popularity_tiers"()), 'cedro:*'::tsquery)`);
+    expect(rank.differ).toBe(0);
+    for (const lng of ["it", "en"] as const) {
+      for (const page of [1, 5, 6, 11, 20]) {
+        const found = await searchProducts("cedro", page, lng);
+        expect(found.totalOver).toBe(true);
+        expect(
+          found.products.map((p) => p.slug),
+          `${lng} page ${page}`,
+        ).toEqual(await plain(page, lng));
+      }
+    }
+    // A product made the most popular moves to its new tier: first on the first page.
+    await database.prisma.product.update({ where: { id: "cedar-7" }, data: { popularity: 100_000 } });
+    expect((await searchProducts("cedro")).products[0].slug).toBe("cedar-7");
+    // Staff renaming it keep its tier: still first.
+    await database.prisma.product.update({
+      where: { id: "cedar-7" },
+      data: { searchText: "cedro 7 legno cedar nuovo" },
+    });
+    expect((await searchProducts("cedro")).products[0].slug).toBe("cedar-7");
+    const [tier] = await rawRows<{ has: boolean }>(
+      Prisma.sql`SELECT "searchVector" @@ ('~p' || (floor(4 * ln(100000) / ln(2))::int + 1))::tsquery AS "has" FROM "Product" WHERE "id" = 'cedar-7'`,
+    );
+    expect(tier.has).toBe(true);
+    // The next tests want their own products to be the most popular.
+    await database.prisma.$executeRaw`UPDATE "Product" SET "popularity" = 0 WHERE "id" LIKE 'cedar-%'`;
   });
 
   it("gives the same cards as the listings (the page's cards are read in its own statement)", async () => {

@@ -164,6 +164,21 @@ describe("suggestions in one statement", () => {
     }
   });
 
+  it("suggests the same when a large catalogue reads the candidates by popularity tier", async () => {
+    // Read by tier from 50,000 products (the catalogue's size as the planner knows it): the demo
+    // catalogue is told it is 100,000 for this test, then ANALYZE sets it back.
+    try {
+      await db().$executeRaw`UPDATE pg_class SET reltuples = 100000 WHERE oid = '"Product"'::regclass`;
+      for (const q of QUERIES) {
+        for (const lng of LANGUAGES) {
+          expect({ q, lng, got: await suggestProducts(q, 6, lng) }).toEqual({ q, lng, got: await old(q, 6, lng) });
+        }
+      }
+    } finally {
+      await db().$executeRaw`ANALYZE "Product"`;
+    }
+  });
+
   it("takes the fallbacks of productText and nameIn, and leaves drafts out", async () => {
     expect(await suggestProducts("quarzite", 6, "fr")).toEqual([
       { title: "Quarzite lucente", slug: "quarzo-1", brand: "Maison Zêta" },
