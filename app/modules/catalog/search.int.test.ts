@@ -45,6 +45,17 @@ describe("search at scale", () => {
     return p.id;
   };
 
+  /** `n` products `<prefix>-1…n` titled "<Title> g", with `word` and `en` in their text, then ANALYZE. */
+  const addMany = async (prefix: string, pid: string, title: string, word: string, en: string, n: number) => {
+    await database.prisma.$executeRaw`
+      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
+        "description", "stock", "searchText", "popularity", "updatedAt")
+      SELECT ${prefix} || '-' || g, ${pid} || g, ${prefix} || '-' || g, ${title} || ' ' || g, ${categoryId}, ${brandId},
+        900, ARRAY['Legno'], 5, ${word} || ' ' || g || ' legno ' || ${en}, g % 100, now()
+      FROM generate_series(1, ${n}::int) g`;
+    await database.prisma.$executeRaw`ANALYZE "Product"`;
+  };
+
   beforeAll(async () => {
     ({ database, cleanup } = await createTestDatabase());
     categoryId = (await database.prisma.category.create({ data: { name: "Incensi", slug: "incensi" } })).id;
@@ -93,13 +104,7 @@ describe("search at scale", () => {
   });
 
   it("shows an estimate past a thousand matches, and exact counts below", async () => {
-    await database.prisma.$executeRaw`
-      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
-        "description", "stock", "searchText", "popularity", "updatedAt")
-      SELECT 'many-' || g, 'M' || g, 'many-' || g, 'Sandalo ' || g, ${categoryId}, ${brandId}, 900,
-        ARRAY['Legno'], 5, 'sandalo ' || g || ' legno sandalwood', g % 100, now()
-      FROM generate_series(1, 3000) g`;
-    await database.prisma.$executeRaw`ANALYZE "Product"`;
+    await addMany("many", "M", "Sandalo", "sandalo", "sandalwood", 3000);
     const many = await searchProducts("sandalo");
     expect(many.totalExact).toBe(false);
     expect(many.totalOver).toBe(false);
@@ -117,13 +122,7 @@ describe("search at scale", () => {
     // 1,500 products hold "cedro": the planner expects about that many, under the 2,000 it trusts
     // less than a count, so the matches are counted, up to 1,001. The truth is only "more than 1,000";
     // "about 1,000" would understate it (two words that go together at a million products: 22,551).
-    await database.prisma.$executeRaw`
-      INSERT INTO "Product" ("id", "pid", "slug", "title", "categoryId", "brandId", "originalPriceCents",
-        "description", "stock", "searchText", "popularity", "updatedAt")
-      SELECT 'cedar-' || g, 'C' || g, 'cedar-' || g, 'Cedro ' || g, ${categoryId}, ${brandId}, 900,
-        ARRAY['Legno'], 5, 'cedro ' || g || ' legno cedar', g % 100, now()
-      FROM generate_series(1, 1500) g`;
-    await database.prisma.$executeRaw`ANALYZE "Product"`;
+    await addMany("cedar", "C", "Cedro", "cedro", "cedar", 1500);
     const cedar = await searchProducts("cedro");
     expect(cedar).toMatchObject({ total: 1000, totalExact: false, totalOver: true, pageCount: 20 });
     expect(cedar.products).toHaveLength(24);
