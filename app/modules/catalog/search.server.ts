@@ -5,9 +5,11 @@
  *   five languages, generated from searchText) through its GIN index, every query word as a
  *   prefix (`incen` finds incense), AND-ed.
  * - Ranking is bounded: the candidates are the most popular matching products,
- *   `SEARCH_CANDIDATES` at a time, in the popularity index's order (or, for a rare word, all its few matches); only
- *   those are scored — the shopper's language's title (A) and description (B) from the stored
- *   per-language vector, then the rest of the product's words.
+ *   `SEARCH_CANDIDATES` at a time, in the popularity index's order (or, for a rare word, all its
+ *   few matches; or, where the planner's plan would read too much, tier by tier of popularity:
+ *   `sattva_search_top`, migration 20261130100000); only those are scored — the shopper's
+ *   language's title (A) and description (B) from the stored per-language vector, then the rest
+ *   of the product's words.
  *   Later pages take the next `SEARCH_CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count), or, when the planner
@@ -197,10 +199,13 @@ export function rankedPageSql(
     WHERE r."ord" > ${offset} AND r."ord" <= ${offset + limit}`;
 }
 
+/** The catalogue's size as the planner knows it (the table's statistics: no row read). */
+const CATALOGUE_SIZE = Prisma.sql`(SELECT c."reltuples" FROM pg_class c WHERE c."oid" = '"Product"'::regclass)`;
+
 /** Whether the planner's estimate is small enough to be checked (counted, or read by tier). */
 function fewExpected(estimate: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`${estimate} <= greatest(${ESTIMATE_TRUSTED_FLOOR}::int,
-    ${ESTIMATE_TRUSTED_SHARE}::float8 * (SELECT c."reltuples" FROM pg_class c WHERE c."oid" = '"Product"'::regclass))`;
+    ${ESTIMATE_TRUSTED_SHARE}::float8 * ${CATALOGUE_SIZE})`;
 }
 
 /** The page's estimate and count, on each of its card rows (one row without a card when nothing matched). */
@@ -233,6 +238,8 @@ function nearWordsWhen(condition: Prisma.Sql, asked: string[] | undefined): Pris
 async function searchPage(tsq: string, lng: Language, limit: number, offset: number, asked?: string[]) {
   const { columns, joins } = cardColumnsSql(lng);
   const near = nearWordsWhen(Prisma.sql`n."counted" = 0`, asked);
+  // Counted past the bound although the planner expected few: the candidates are read by tier.
+  const countedPastBound = Prisma.sql`coalesce((SELECT n."counted" FROM n), 0) > ${EXACT_COUNT_LIMIT}`;
   const rows = await rawRows<PageRow>(Prisma.sql`
     WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
     n AS MATERIALIZED (SELECT e."estimate",
@@ -241,7 +248,7 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
           SELECT 1 FROM "Product" p WHERE p."published" AND p."searchVector" @@ ${tsq}::tsquery
           LIMIT ${EXACT_COUNT_LIMIT + 1}) m) END AS "counted"
       FROM e),
-    h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, SEARCH_CANDIDATES, Prisma.sql`coalesce((SELECT n."counted" FROM n), 0) > ${EXACT_COUNT_LIMIT}`)})
+    h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, SEARCH_CANDIDATES, countedPastBound)})
     SELECT n."estimate", n."counted", ${near} AS "near", card.*
     FROM n LEFT JOIN LATERAL (
       SELECT ${columns}, h."ord" FROM h JOIN "Product" p ON p."id" = h."id" AND p."published" ${joins}) card ON TRUE
@@ -382,7 +389,7 @@ async function suggestionRows(tsq: string, lng: Language, limit: number, asked?:
   // of tiers, most of them empty for a rare word) cost more: 3.8 → 5.3 ms p95 at 10,000.
   const [row] = await rawRows<SuggestionsRow>(Prisma.sql`
     WITH e AS MATERIALIZED (SELECT ${fewExpected(Prisma.sql`sattva_search_estimate(${tsq}::tsquery)`)}
-      AND (SELECT c."reltuples" FROM pg_class c WHERE c."oid" = '"Product"'::regclass) >= ${TIERED_SUGGESTIONS_FROM} AS "few"),
+      AND ${CATALOGUE_SIZE} >= ${TIERED_SUGGESTIONS_FROM} AS "few"),
     s AS MATERIALIZED (
       SELECT h."ord", p."id", p."slug", p."title", t."title" AS "translatedTitle",
         b."name" AS "brandName", b."names" AS "brandNames"

@@ -129,13 +129,14 @@ const roughly = (n: number) => {
  * How many products match: from the maintained counts (facet-counts.server.ts) when the filters
  * are ones they keep (category, subcategory, brand, published state, sold out), else counted up
  * to COUNT_BOUND ("more than N" past it). A search the planner expects to match more than that is
- * not counted at all: its estimate is shown as such ("about N"). Counting even a bounded number of matches of a word
- * most titles hold read the whole trigram index first (462 ms at a million products).
+ * not counted at all: its estimate is shown as such ("about N"). Counting even a bounded number of
+ * matches of a word most titles hold read the whole trigram index first (462 ms at a million
+ * products).
  */
 async function countStaffProducts(
   q: ProductListQuery,
   base: Prisma.Sql[],
-): Promise<{ n: number; exact: boolean; over?: boolean }> {
+): Promise<{ n: number; exact: boolean; over: boolean }> {
   if (!q.q && (q.stock === undefined || q.stock === "out")) {
     const n = await countProducts({
       categoryIds: q.category ? [q.category] : null,
@@ -144,15 +145,15 @@ async function countStaffProducts(
       published: q.state ? q.state === "published" : undefined,
       inStock: q.stock === "out" ? false : undefined,
     });
-    return { n, exact: true };
+    return { n, exact: true, over: false };
   }
   const estimate = await plannedRows(Prisma.sql`SELECT 1 FROM "Product" p WHERE ${and(base)}`);
-  if (estimate > COUNT_BOUND) return { n: roughly(estimate), exact: false };
+  if (estimate > COUNT_BOUND) return { n: roughly(estimate), exact: false, over: false };
   const [row] = await db().$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM "Product" p WHERE ${and(base)} LIMIT ${COUNT_BOUND + 1}) c`;
   const n = row?.n ?? 0;
   // Past the bound the count says only that (an estimate under it was wrong): "more than 2,000".
-  return n <= COUNT_BOUND ? { n, exact: true } : { n: COUNT_BOUND, exact: false, over: true };
+  return n <= COUNT_BOUND ? { n, exact: true, over: false } : { n: COUNT_BOUND, exact: false, over: true };
 }
 
 export async function listStaffProducts(q: ProductListQuery): Promise<StaffProductList> {
@@ -218,7 +219,7 @@ export async function listStaffProducts(q: ProductListQuery): Promise<StaffProdu
     rows: list,
     total: everything ? list.length : total.n,
     totalExact: everything || total.exact,
-    totalOver: !everything && total.over === true,
+    totalOver: !everything && total.over,
     next: !atEnd && last ? encodeCursor(last.k, last.id) : null,
     prev: !atStart && first ? encodeCursor(first.k, first.id) : null,
     atStart,
