@@ -13,7 +13,7 @@
 //
 //   node tests/bench/search-scale.mjs [--sizes 10000,100000,1000000] [--seconds 5]
 //                                     [--connections 4] [--port 7241] [--explain] [--keep]
-//                                     [--reuse DATABASE]   (one size, already multiplied)
+//                                     [--reuse DATABASE]   (one size, already multiplied; kept)
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) summaries of the statements a search runs (the
 // same SQL as app/modules/catalog/search.server.ts). --keep leaves the databases for a look.
@@ -28,7 +28,6 @@ import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import {
   benchDatabaseUrl,
   createBenchDatabase,
-  dropBenchDatabase,
   rareBenchWord,
   seedBenchProducts,
 } from "./products-fixture.mjs";
@@ -168,7 +167,7 @@ async function runSize(size) {
   const name = REUSE || `bench_search_${size}_${Date.now()}`;
   const t0 = performance.now();
   const db = REUSE
-    ? { name, url: benchDatabaseUrl(name), drop: () => dropBenchDatabase(name) }
+    ? { name, url: benchDatabaseUrl(name) }
     : await createBenchDatabase(name);
   if (!db) {
     console.log(`no PostgreSQL at ${process.env.BENCH_DATABASE_URL ?? "127.0.0.1:5432"}: skipped`);
@@ -249,11 +248,17 @@ async function runSize(size) {
     await server?.stop();
     await client.end();
     rmSync(dataDir, { recursive: true, force: true });
-    if (KEEP) console.log(`  kept ${db.url}`);
+    // A database given with --reuse is the caller's: it stays.
+    if (KEEP || REUSE) console.log(`  kept ${db.url}`);
     else await db.drop();
   }
 }
 
+// --reuse measures the database as it is: with several sizes it would be multiplied to each in turn.
+if (REUSE && SIZES.length !== 1) {
+  console.error("--reuse takes one size: add --sizes N (the products the database has)");
+  process.exit(2);
+}
 buildIfStale();
 const all = [];
 for (const size of SIZES) {
