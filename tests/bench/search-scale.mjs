@@ -25,12 +25,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import {
-  benchDatabaseUrl,
-  createBenchDatabase,
-  rareBenchWord,
-  seedBenchProducts,
-} from "./products-fixture.mjs";
+import { benchDatabaseUrl, createBenchDatabase, rareBenchWord, seedBenchProducts } from "./products-fixture.mjs";
 import { ROOT, option, waitFor } from "./support.mjs";
 
 const SIZES = option("sizes", "10000,100000,1000000")
@@ -166,9 +161,7 @@ async function runSize(size) {
   const goal = goalFor(size);
   const name = REUSE || `bench_search_${size}_${Date.now()}`;
   const t0 = performance.now();
-  const db = REUSE
-    ? { name, url: benchDatabaseUrl(name) }
-    : await createBenchDatabase(name);
+  const db = REUSE ? { name, url: benchDatabaseUrl(name) } : await createBenchDatabase(name);
   if (!db) {
     console.log(`no PostgreSQL at ${process.env.BENCH_DATABASE_URL ?? "127.0.0.1:5432"}: skipped`);
     return null;
