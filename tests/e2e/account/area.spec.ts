@@ -210,23 +210,36 @@ test.describe("the shopper area", () => {
   });
 
   test("address book: add, edit, set as default, delete (one default throughout)", async ({ page }) => {
-    await logIn(page, SHOPPER);
+    // A shopper of its own: the tab walk reads the demo shopper's default address meanwhile, and
+    // this test makes another address the default for a while (on a slow machine the two met).
+    await newShopper(page, "address-book-pass-1");
     await page.goto("/account/addresses");
     await expect(page.locator("#__i18n")).toBeAttached();
-    const street = `Via dei Test ${Date.now() % 100000}`;
     const add = page.locator("form").filter({ has: page.locator('input[name="intent"][value="create"]') });
-    await add.getByLabel("Street and number").fill(street);
-    await add.getByLabel("Postal code").fill("50123");
-    await add.getByLabel("City", { exact: true }).fill("Firenze");
-    await add.getByLabel("Country").selectOption("IT");
-    await add.getByLabel("Phone (optional)").fill("12345");
-    await add.getByRole("button", { name: "Add address" }).click();
+    const fill = async (street: string, city: string, phone: string) => {
+      await add.getByLabel("Street and number").fill(street);
+      await add.getByLabel("Postal code").fill("50123");
+      await add.getByLabel("City", { exact: true }).fill(city);
+      await add.getByLabel("Country").selectOption("IT");
+      await add.getByLabel("Phone (optional)").fill(phone);
+      await add.getByRole("button", { name: "Add address" }).click();
+    };
+    // The first address is the default.
+    const home = "Via San Gallo 7";
+    await fill(home, "Firenze", "");
+    await expect(toast(page)).toHaveText("Address saved.");
+    const first = page.getByTestId("address-card").filter({ hasText: home });
+    await expect(first.getByTestId("default-badge")).toBeVisible();
+
+    const street = `Via dei Test ${Date.now() % 100000}`;
+    await fill(street, "Firenze", "12345");
     await expect(add.getByText("Phone Number is invalid")).toBeVisible();
     await add.getByLabel("Phone (optional)").fill("+39 055 123 4567");
     await add.getByRole("button", { name: "Add address" }).click();
     await expect(toast(page)).toHaveText("Address saved.");
     const card = page.getByTestId("address-card").filter({ hasText: street });
     await expect(card).toContainText("Firenze");
+    await expect(page.getByTestId("default-badge")).toHaveCount(1);
 
     await card.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(/edit=/);
@@ -246,7 +259,7 @@ test.describe("the shopper area", () => {
     await expect(page.getByTestId("address-card").filter({ hasText: street })).toHaveCount(0);
     // The default went back to the remaining address.
     await expect(page.getByTestId("default-badge")).toHaveCount(1);
-    await expect(page.getByTestId("address-card").filter({ hasText: "Via San Vitale 41" })).toContainText("Default");
+    await expect(first.getByTestId("default-badge")).toBeVisible();
   });
 
   test("settings: a save says 'Settings saved successfully!' for 3 seconds", async ({ page }) => {
