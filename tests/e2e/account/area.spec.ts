@@ -216,7 +216,7 @@ test.describe("the shopper area", () => {
     await page.goto("/account/addresses");
     await expect(page.locator("#__i18n")).toBeAttached();
     const add = page.locator("form").filter({ has: page.locator('input[name="intent"][value="create"]') });
-    const fill = async (street: string, city: string, phone: string) => {
+    const submitAddress = async (street: string, city: string, phone: string) => {
       await add.getByLabel("Street and number").fill(street);
       await add.getByLabel("Postal code").fill("50123");
       await add.getByLabel("City", { exact: true }).fill(city);
@@ -226,13 +226,13 @@ test.describe("the shopper area", () => {
     };
     // The first address is the default.
     const home = "Via San Gallo 7";
-    await fill(home, "Firenze", "");
+    await submitAddress(home, "Firenze", "");
     await expect(toast(page)).toHaveText("Address saved.");
     const first = page.getByTestId("address-card").filter({ hasText: home });
     await expect(first.getByTestId("default-badge")).toBeVisible();
 
     const street = `Via dei Test ${Date.now() % 100000}`;
-    await fill(street, "Firenze", "12345");
+    await submitAddress(street, "Firenze", "12345");
     await expect(add.getByText("Phone Number is invalid")).toBeVisible();
     await add.getByLabel("Phone (optional)").fill("+39 055 123 4567");
     await add.getByRole("button", { name: "Add address" }).click();
