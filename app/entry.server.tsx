@@ -9,6 +9,8 @@ import { NonceContext } from "~/lib/nonce";
 import { renderDocument } from "~/lib/render-document.server";
 import { PageNamespacesContext } from "~/lib/page-namespaces";
 import { documentSecurityHeaders } from "~/lib/security-headers.server";
+import { registerPictureInliner } from "~/lib/inline-picture";
+import { artDataUri } from "~/modules/catalog/art/inline.server";
 import { oauthFormActionSources } from "~/modules/accounts/oauth-config.server";
 import { paymentFormActionSources } from "~/modules/payments/registry.server";
 import { defaultNS, isLanguage } from "~/modules/i18n/config";
@@ -24,6 +26,9 @@ export { refusalText } from "~/modules/i18n/refusal.server";
 export { cachedPage, pageCacheGeneration, pageCacheKey, storePage } from "~/modules/content/page-cache.server";
 
 const ABORT_DELAY = 5_000;
+
+// The page's largest picture, when it is the shop's drawn art, is written into the page.
+registerPictureInliner(artDataUri);
 
 /**
  * The namespaces of the routes this page renders, `common` first. remix-i18next's

@@ -17,7 +17,7 @@ const StaffTools = onDemand(
 /**
  * A product tile: image (the second one on hover), brand, title, rating, price and badges, the
  * wishlist heart, and for staff their tools. `eager`: in the first screen (not lazy); `priority`:
- * the page's largest image (fetched first).
+ * the page's largest image (fetched first, or written into the page: `Photo`'s `inline`).
  */
 export function ProductCard({ product, eager = false, priority = false }: CardProps) {
   // The role comes from the root loader, which every page reads per request already.
@@ -73,7 +73,8 @@ function CardBody({ product, eager = false, priority = false }: CardProps) {
             <Photo
               image={first}
               loading={eager || priority ? "eager" : "lazy"}
-              decoding="async"
+              decoding={priority ? undefined : "async"}
+              inline={priority}
               // React 18 does not know `fetchPriority`; the lower-case attribute reaches the HTML.
               {...(priority ? { fetchpriority: "high" } : {})}
               className={out ? "pc-img opacity-70" : "pc-img"}

@@ -27,6 +27,7 @@ function ListingHero({ view }: { view: ListingView }) {
           sizes="100vw"
           // React 18 does not know `fetchPriority`; the lower-case attribute reaches the HTML.
           {...{ fetchpriority: "high" }}
+          inline
           className="absolute inset-0 h-full w-full object-cover opacity-60"
         />
       ) : null}

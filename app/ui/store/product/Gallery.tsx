@@ -87,7 +87,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
           tabIndex={0}
           aria-label={title}
           data-testid="gallery-track"
-          className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl bg-sandal-100 motion-safe:scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className="gal-track"
         >
           {images.map((img, i) => (
             <figure
@@ -105,6 +105,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
                 loading={i === 0 ? "eager" : "lazy"}
                 decoding={i === 0 ? "sync" : "async"}
                 {...(i === 0 ? { fetchpriority: "high" } : {})}
+                inline={i === 0}
                 className="aspect-square h-auto w-full object-cover"
               />
             </figure>
