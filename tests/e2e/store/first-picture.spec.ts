@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prepare } from "../support/browser";
+import { cardsHydrated, errorsOf, prepare } from "../support/browser";
 
 /**
  * The page's largest picture (its `fetchpriority="high"` one), when it is the shop's drawn art,
@@ -9,27 +9,12 @@ import { prepare } from "../support/browser";
  * server wrote it; a page the browser renders itself (a client-side navigation) uses the address.
  */
 
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows as one). */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
 /** The page's largest picture, once drawn: its address and its drawn width. */
 async function firstPicture(page: Page) {
   const img = page.locator('img[fetchpriority="high"]');
   await expect(img).toHaveCount(1);
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   return { src: (await img.getAttribute("src"))!, width: await img.evaluate((i: HTMLImageElement) => i.naturalWidth) };
-}
-
-/** React has run: a card's heart form carries the `js` field only once hydrated. */
-async function cardsHydrated(page: Page) {
-  await expect(page.getByTestId("wishlist-form").first().locator('input[name="js"]')).toHaveCount(1);
 }
 
 test("the largest picture comes in the page and stays there once hydrated", async ({ browser, baseURL }) => {

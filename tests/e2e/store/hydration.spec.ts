@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { prepare } from "../support/browser";
+import { expect, test } from "@playwright/test";
+import { cardsHydrated as hydrated, errorsOf, prepare } from "../support/browser";
 
 /**
  * The browser hydrates what the server wrote without a mismatch. The server writes a shopper's
@@ -10,21 +10,6 @@ import { prepare } from "../support/browser";
  * again in the browser). Each page is visited twice, the second time from the cache, and again
  * once a heart is saved.
  */
-
-/** Console errors and uncaught exceptions of the page. */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
-/** React has run: a card's heart form carries the `js` field only once hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.getByTestId("wishlist-form").first().locator('input[name="js"]')).toHaveCount(1);
-}
 
 const pages = [
   "/",

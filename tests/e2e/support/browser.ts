@@ -52,3 +52,18 @@ export function axeCleanWhen(javaScriptEnabled: boolean) {
     if (javaScriptEnabled) expect(await axeViolations(page), label).toEqual([]);
   };
 }
+
+/** Console errors and uncaught exceptions of the page, as they come (a hydration mismatch shows as one). */
+export function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** React has run on a page of product cards: a card's heart form carries the `js` field only once hydrated. */
+export async function cardsHydrated(page: Page) {
+  await expect(page.getByTestId("wishlist-form").first().locator('input[name="js"]')).toHaveCount(1);
+}
