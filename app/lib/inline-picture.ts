@@ -6,8 +6,9 @@
  *
  * The server's entry registers what turns an address into such a `data:` address (the catalogue's
  * art renderer: `lib` does not import modules); the browser has none, so it keeps the address. The
- * picture is the same either way, so the `<img>` hydrates over the server's `data:` address
- * (`suppressHydrationWarning`: React leaves an attribute that differs as the server wrote it).
+ * picture is the same either way, so the `<img>` hydrates over the server's `data:` address: in
+ * production React leaves an attribute that differs as the server wrote it (in development it
+ * would warn: `Photo` sets `suppressHydrationWarning` there).
  */
 export type PictureInliner = (url: string) => string | null;
 

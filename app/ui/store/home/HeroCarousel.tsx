@@ -1,6 +1,6 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
-import { inlinedPicture } from "~/lib/inline-picture";
+import { Photo } from "~/ui/store/Photo";
 import { useRotation } from "./useRotation";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 
@@ -33,8 +33,6 @@ export function HeroCarousel() {
       <div className="grid" aria-live={rotating ? "off" : "polite"}>
         {HERO_SLIDES.map((slide, i) => {
           const active = i === index;
-          // The first slide's drawing is written into the page (`lib/inline-picture`).
-          const src = (import.meta.env.SSR && i === 0 && inlinedPicture(slide.image)) || slide.image;
           return (
             <div
               key={slide.key}
@@ -49,12 +47,16 @@ export function HeroCarousel() {
             >
               <div className="relative aspect-[16/10] sm:absolute sm:inset-0 sm:aspect-auto">
                 {i === 0 || hydrated ? (
-                  <img
-                    src={src}
-                    {...(import.meta.env.DEV ? { suppressHydrationWarning: i === 0 } : {})}
-                    alt={t(`home.hero.${slide.key}.alt`)}
-                    width={1600}
-                    height={640}
+                  <Photo
+                    image={{
+                      url: slide.image,
+                      sources: [],
+                      alt: t(`home.hero.${slide.key}.alt`),
+                      width: 1600,
+                      height: 640,
+                    }}
+                    // The first slide's drawing is written into the page (`Photo`'s `inline`).
+                    inline={i === 0}
                     loading={i === 0 ? "eager" : "lazy"}
                     decoding={i === 0 ? "sync" : "async"}
                     {...(i === 0 ? { fetchpriority: "high" } : {})}

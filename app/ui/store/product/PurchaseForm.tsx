@@ -8,12 +8,6 @@ import { WalletButton } from "./WalletButton";
 /** Low-stock hint threshold on the product page ("Only 3 left"). */
 export const FEW_LEFT = 5;
 
-// One short class each (app/styles/app.css, "The product page"): the same markup, fewer bytes in
-// the product page's script.
-const submitClass = "buy-submit";
-const stepButton = "qty-step";
-const inputClass = "qty-input";
-
 /**
  * Quantity stepper, ADD TO CART (`intent=add&productId&quantity` posted to /cart) and the
  * card-wallet buy button (a one-product checkout).
@@ -69,12 +63,12 @@ export function PurchaseForm({ productId, stock, returnTo }: { productId: string
                   defaultValue={1}
                   required
                   disabled={out}
-                  className={`${inputClass} w-20`}
+                  className="qty-input w-20"
                 />
               </div>
             </div>
             <div className="min-w-48 flex-1 sm:flex-none">
-              <button type="submit" disabled={out} aria-describedby="stock-status" className={submitClass}>
+              <button type="submit" disabled={out} aria-describedby="stock-status" className="buy-submit">
                 {t("product.addToCart")}
               </button>
             </div>
@@ -96,7 +90,7 @@ export function PurchaseForm({ productId, stock, returnTo }: { productId: string
           >
             <button
               type="button"
-              className={stepButton}
+              className="qty-step"
               onClick={() => setQuantity((q) => clamp(q - 1))}
               disabled={out || quantity <= 1}
               aria-label={t("product.decrease")}
@@ -114,11 +108,11 @@ export function PurchaseForm({ productId, stock, returnTo }: { productId: string
               disabled={out}
               value={quantity}
               onChange={(e) => setQuantity(e.target.value === "" ? 1 : clamp(Number(e.target.value)))}
-              className={inputClass}
+              className="qty-input"
             />
             <button
               type="button"
-              className={stepButton}
+              className="qty-step"
               onClick={() => setQuantity((q) => clamp(q + 1))}
               disabled={out || quantity >= max}
               aria-label={t("product.increase")}
