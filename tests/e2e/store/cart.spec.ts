@@ -205,7 +205,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("cart-line").getByTestId("line-quantity")).toContainText(String(capped));
     await expect(cartButton(page)).toHaveAttribute("data-cart-count", String(capped));
 
-    // "+" at the stock: the line stays and says why.
+    // "+" at the stock: the line stays and says why (in place, once React runs; before that the
+    // button posts the page and the notice above says it, which the no-JavaScript tests check).
+    await hydrated(page);
     await page.getByTestId("cart-line").getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByTestId("cart-line").getByRole("status")).toContainText(
       capped >= 99 ? "At most 99" : `Only ${capped} left`,
