@@ -105,6 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Delete: a wrong password is refused, the right one deletes. With JavaScript in a dialog on
       // the page (it closes 1.5 s after the success message); without, on a confirmation page.
+      // The link opens the dialog only once React runs and the dialog's code is in; before, it goes
+      // to the confirmation page.
+      if (javaScriptEnabled) await expect(row.getByTestId("delete-dialog")).toBeAttached();
       await row.getByRole("link", { name: `Delete ${title}` }).click();
       if (javaScriptEnabled) {
         const dialog = page.getByRole("dialog", { name: "Delete product" });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { cardsHydrated } from "../support/browser";
 
 const cards = (page: Page) => page.getByTestId("product-card");
 const prices = async (page: Page) =>
@@ -169,7 +170,8 @@ test.describe("filters without JavaScript", () => {
 test.describe("filters with JavaScript", () => {
   test("a tick or a sort choice applies at once", async ({ page }) => {
     await page.goto("/collections/all");
-    await page.waitForLoadState("networkidle");
+    // A tick applies itself once React runs; before, it only ticks the box.
+    await cardsHydrated(page);
     const form = page.getByRole("form", { name: "Filters" });
     await form.getByRole("checkbox", { name: /^SATYA/ }).check();
     await expect(page).toHaveURL(/brand=satya/);

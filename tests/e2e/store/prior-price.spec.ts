@@ -99,6 +99,9 @@ test.describe("prior price (Omnibus)", () => {
     const { raised } = await reduced(request);
     await checkProductPage(page, raised);
     expect(await axeViolations(page)).toEqual([]);
+    // The button posts through the fetcher once React runs (its form then carries the `js` field);
+    // before that it posts the page, answered with a redirect.
+    await expect(page.getByTestId("purchase").locator('input[name="js"]')).toHaveCount(1);
     // The cart's cookie comes with the answer: wait for it, not for the optimistic count.
     const added = page.waitForResponse(
       (r) => r.request().method() === "POST" && /^\/cart(\.data)?$/.test(new URL(r.url()).pathname),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { cardsHydrated } from "../support/browser";
 
 const cards = (page: Page) => page.getByTestId("product-card");
 const titles = async (page: Page) => cards(page).locator("article a").allInnerTexts();
@@ -49,7 +50,8 @@ test("suggestions endpoint: JSON, six at most, cached a minute", async ({ reques
 
 test("suggestions appear while typing and the keyboard picks one", async ({ page }) => {
   await page.goto("/search");
-  await page.waitForLoadState("networkidle");
+  // The suggestions load on the box's first focus, once React runs: a box typed in before stays plain.
+  await cardsHydrated(page);
   const box = page.getByRole("main").getByRole("combobox", { name: "Search products" });
   await box.pressSequentially("palo", { delay: 40 });
   const list = page.getByRole("listbox", { name: "Suggestions" });
@@ -70,7 +72,7 @@ test("suggestions appear while typing and the keyboard picks one", async ({ page
 
 test("Escape closes the suggestions and Enter then searches", async ({ page }) => {
   await page.goto("/search");
-  await page.waitForLoadState("networkidle");
+  await cardsHydrated(page); // the suggestions need React (see above)
   const box = page.getByRole("main").getByRole("combobox", { name: "Search products" });
   await box.pressSequentially("candle", { delay: 30 });
   await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeVisible();
@@ -96,7 +98,7 @@ test.describe("without JavaScript", () => {
 
 test("the search page has no serious accessibility problems (axe, WCAG 2 A/AA)", async ({ page }) => {
   await page.goto("/search?q=candle");
-  await page.waitForLoadState("networkidle");
+  await cardsHydrated(page); // the suggestions need React (see above)
   const box = page.getByRole("main").getByRole("combobox", { name: "Search products" });
   await box.fill("");
   await box.pressSequentially("sage", { delay: 30 });
