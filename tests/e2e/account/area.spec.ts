@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { register, signIn, unique } from "../support/account";
-import { axeViolations, prepare } from "../support/browser";
+import { axeViolations, pageHydrated, prepare } from "../support/browser";
 
 /**
  * The shopper area /account (issue 3 section 5): every tab a page of its own, with and without
@@ -107,7 +107,7 @@ test.describe("the shopper area", () => {
     await page.goto("/account/orders");
     const card = orderCard(page, "SAT-10006");
     await expect(card).toContainText("Pending");
-    await expect(page.locator("#__i18n")).toBeAttached();
+    await pageHydrated(page);
 
     // No keeps the order.
     await card.getByRole("link", { name: "Cancel order" }).click();
@@ -187,7 +187,7 @@ test.describe("the shopper area", () => {
   test("reviews the delivered, unreviewed order SAT-10014's product; the product page shows it", async ({ page }) => {
     await logIn(page, SHOPPER);
     await page.goto("/account/reviews");
-    await expect(page.locator("#__i18n")).toBeAttached();
+    await pageHydrated(page);
     const form = page.getByTestId("review-form").filter({ hasText: "From order SAT-10014" }).first();
     await expect(form).toBeVisible();
     const title = (await form.getByRole("heading").textContent())!.trim();
@@ -214,7 +214,7 @@ test.describe("the shopper area", () => {
     // this test makes another address the default for a while (on a slow machine the two met).
     await newShopper(page, "address-book-pass-1");
     await page.goto("/account/addresses");
-    await expect(page.locator("#__i18n")).toBeAttached();
+    await pageHydrated(page);
     const add = page.locator("form").filter({ has: page.locator('input[name="intent"][value="create"]') });
     const submitAddress = async (street: string, city: string, phone: string) => {
       await add.getByLabel("Street and number").fill(street);
@@ -265,7 +265,7 @@ test.describe("the shopper area", () => {
   test("settings: a save says 'Settings saved successfully!' for 3 seconds", async ({ page }) => {
     await newShopper(page, "settings-password-1");
     await page.goto("/account/settings");
-    await expect(page.locator("#__i18n")).toBeAttached();
+    await pageHydrated(page);
     await page.getByRole("combobox", { name: "Language" }).selectOption("en");
     await page.getByLabel("Send me the Sattva newsletter").check();
     await page.getByRole("button", { name: "Save preferences" }).click();
@@ -277,7 +277,7 @@ test.describe("the shopper area", () => {
 
   test("a new shopper: profile, language, password change, then deletes the account", async ({ page }) => {
     const email = await newShopper(page, "first-password-1");
-    await expect(page.locator("#__i18n")).toBeAttached();
+    await pageHydrated(page);
 
     // Empty states of a new account.
     await page.goto("/account/orders");

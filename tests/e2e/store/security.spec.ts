@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageHydrated } from "../support/browser";
 
 test.describe("headers and hidden files", () => {
   test("HTML pages carry a nonce-based CSP and the security headers", async ({ request }) => {
@@ -48,7 +49,7 @@ test.describe("headers and hidden files", () => {
 
   test("no source maps are published", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // A script, not the translation files (/assets/locales/…-hash.json) linked before it.
+    // A script, not the translation files (/assets/locales/…-hash.json) named before it.
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1];
     expect((await request.get(`${script}.map`)).status()).toBe(404);
     expect(await (await request.get(script)).text()).not.toContain("sourceMappingURL");
@@ -56,7 +57,7 @@ test.describe("headers and hidden files", () => {
 
   test("fingerprinted assets are cached for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // A script, not the translation files (/assets/locales/…-hash.json) linked before it.
+    // A script, not the translation files (/assets/locales/…-hash.json) named before it.
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1];
     expect((await request.get(script)).headers()["cache-control"]).toContain("max-age=31536000");
   });
@@ -103,6 +104,7 @@ test.describe("the Content-Security-Policy in the browser", () => {
       "/cart",
     ]) {
       await page.goto(path);
+      await pageHydrated(page); // what hydration does is checked too
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
     }

@@ -63,6 +63,14 @@ export function errorsOf(page: Page) {
   return errors;
 }
 
+/**
+ * React has run on a page of the shop's frame (store, account, checkout): the main navigation
+ * marks itself in an effect, which runs once the whole page is hydrated.
+ */
+export async function pageHydrated(page: Page) {
+  await expect(page.locator("nav[data-enhanced]")).toHaveCount(1);
+}
+
 /** React has run on a page of product cards: a card's heart form carries the `js` field only once hydrated. */
 export async function cardsHydrated(page: Page) {
   await expect(page.getByTestId("wishlist-form").first().locator('input[name="js"]')).toHaveCount(1);
