@@ -31,6 +31,7 @@ import { getUser } from "~/modules/accounts/guards.server";
 import { takeFlash } from "~/lib/flash.server";
 import { wishlistedIds } from "~/modules/wishlist/wishlist.server";
 import { onDemand } from "~/ui/kit/onDemand";
+import { AfterFirstPaint, FontsWithoutScript } from "~/ui/kit/AfterFirstPaint";
 import stylesheet from "~/styles/app.css?url";
 
 // Only a failed page or a flash message needs these: the browser loads them then.
@@ -119,8 +120,8 @@ const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";
 /**
  * The translation files this page uses (its routes' `handle.i18n`, found in entry.server by
  * remix-i18next's `getRouteNamespaces`), named in the document for app/entry.client.tsx, which
- * fetches them (fingerprinted, cached across pages) before hydrating; the preload links start
- * those fetches while the scripts load. The browser renders what the server sent: it cannot know
+ * fetches them (fingerprinted, cached across pages) before hydrating; AfterFirstPaint starts
+ * those fetches once the page is drawn, while the scripts load. The browser renders what the server sent: it cannot know
  * the server's table of files, and needs not.
  */
 function useLocaleFiles(lng: string): Record<string, string> {
@@ -138,12 +139,6 @@ let pageLocaleFiles: Record<string, string> | undefined;
 function browserLocaleFiles() {
   pageLocaleFiles ??= JSON.parse(document.getElementById("__i18n")?.textContent || "{}") as Record<string, string>;
   return pageLocaleFiles;
-}
-
-function LocalePreloads({ files }: { files: Record<string, string> }) {
-  return Object.values(files).map((href) => (
-    <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
-  ));
 }
 
 function I18nPayload({ files }: { files: Record<string, string> }) {
@@ -177,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4a2545" />
         <Meta />
         <Links />
-        <LocalePreloads files={localeFiles} />
+        <FontsWithoutScript />
       </head>
       <body>
         {children}
@@ -185,6 +180,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module: zod's schemas skip their `new Function` probe, which the CSP (no
             'unsafe-eval') would report as a violation on every page that validates in the browser. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        <AfterFirstPaint />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
