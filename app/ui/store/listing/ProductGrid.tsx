@@ -40,7 +40,7 @@ export function ProductGrid({
       ) : null}
       <ul
         aria-label={label}
-        className={`pg grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 xl:grid-cols-4 sm:gap-x-6 transition-opacity duration-200 ${loading ? "opacity-40" : ""}`}
+        className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 xl:grid-cols-4 sm:gap-x-6 transition-opacity duration-200 ${loading ? "opacity-40" : ""}`}
       >
         {products.map((p, i) => (
           <li
