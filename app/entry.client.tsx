@@ -12,7 +12,10 @@ async function fetchNamespace(lng: string, ns: string) {
   return (await r.json()) as Record<string, unknown>;
 }
 
-/** The page's translation files (named by the root's I18nPayload, preloaded once the page is drawn: ui/kit/AfterFirstPaint). */
+/**
+ * The page's translation files (named by the root's I18nPayload, preloaded once the page is
+ * drawn by ui/kit/AfterFirstPaint).
+ */
 async function pageTranslations(lng: string) {
   const el = document.getElementById("__i18n");
   const files = el ? (JSON.parse(el.textContent || "{}") as Record<string, string>) : {};

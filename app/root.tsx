@@ -121,8 +121,8 @@ const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";
  * The translation files this page uses (its routes' `handle.i18n`, found in entry.server by
  * remix-i18next's `getRouteNamespaces`), named in the document for app/entry.client.tsx, which
  * fetches them (fingerprinted, cached across pages) before hydrating; AfterFirstPaint starts
- * those fetches once the page is drawn, while the scripts load. The browser renders what the server sent: it cannot know
- * the server's table of files, and needs not.
+ * those fetches once the page is drawn, while the scripts load. The browser renders what the
+ * server sent: it cannot know the server's table of files, and needs not.
  */
 function useLocaleFiles(lng: string): Record<string, string> {
   const namespaces = useContext(PageNamespacesContext);

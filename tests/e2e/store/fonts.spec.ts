@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { errorsOf, prepare } from "../support/browser";
 
 /**
- * The web fonts come after the first paint (app/ui/kit/WebFonts.tsx): no stylesheet the page
- * loads names them, a script adds them once the page is drawn, and the text then uses them. A
+ * The web fonts come after the first paint (app/ui/kit/AfterFirstPaint.tsx): no stylesheet the
+ * page loads names them, a script adds them once the page is drawn, and the text then uses them. A
  * browser without JavaScript gets them from a <noscript> stylesheet.
  */
 
