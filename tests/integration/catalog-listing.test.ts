@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import {
+  cardsInOrder,
   findCollection,
   findSubcategory,
   listProducts,
@@ -9,6 +10,7 @@ import {
 } from "~/modules/catalog/listing.server";
 import { parseListingQuery, PAGE_SIZE } from "~/modules/catalog/listing-params";
 import { invalidateTaxonomy } from "~/modules/catalog/taxonomy.server";
+import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
 import { countStatements, createTestDatabase } from "../support/db";
 
 const q = (qs = "") => parseListingQuery(new URLSearchParams(qs));
@@ -306,5 +308,57 @@ describe("catalogue listings", () => {
     expect(s.products).toHaveLength(33);
     expect(s.categories.map((c) => c.slug)).toContain("minerals-and-jewels");
     expect(s.subcategories.map((c) => c.slug)).toContain("geodes-&-druses");
+  });
+
+  // Listings, search and popular products read their cards with the function sattva_cards
+  // (migration 20261202100000_card_rows): the same cards as the ORM's read, in the ids' order.
+  it("reads cards in the ids' order, as the ORM's cards, in each language, without drafts", async () => {
+    const prisma = database.prisma;
+    const [quartz, pearls, candle] = await Promise.all(
+      ["quartz-geode", "glass-pearls", "candle-7"].map((slug) => prisma.product.findUniqueOrThrow({ where: { slug } })),
+    );
+    await prisma.productTranslation.create({
+      data: { productId: quartz.id, locale: "en", title: "Quartz geode (EN)", description: [] },
+    });
+    await prisma.productImage.createMany({
+      data: [
+        {
+          productId: quartz.id,
+          kind: "gallery",
+          position: 1,
+          url: "/img/q-2.svg",
+          alt: { en: "Back" },
+          width: 600,
+          height: 400,
+        },
+        { productId: quartz.id, kind: "gallery", position: 2, url: "/img/q-3.svg", alt: {}, width: 600, height: 400 },
+        { productId: pearls.id, kind: "banner", position: 0, url: "/img/p-banner.svg", alt: {} },
+      ],
+    });
+    await prisma.brand.update({ where: { id: quartz.brandId }, data: { names: { en: "HEM (EN)" } } });
+    await prisma.product.update({ where: { id: pearls.id }, data: { published: false } });
+    const ids = [candle.id, pearls.id, quartz.id];
+    try {
+      for (const lng of ["it", "en", "de"] as const) {
+        const orm = await prisma.product.findMany({
+          where: { id: { in: ids }, published: true },
+          select: cardSelect(lng),
+        });
+        const expected = [candle.id, quartz.id].map((id) =>
+          toProductCard(
+            orm.find((p) => p.id === id)!,
+            lng,
+          ),
+        );
+        expect(await cardsInOrder(ids, lng)).toEqual(expected);
+      }
+      const [en] = await cardsInOrder([quartz.id], "en");
+      expect(en.title).toBe("Quartz geode (EN)");
+      expect(en.brand).toBe("HEM (EN)");
+      // The first two gallery photos, not the banner.
+      expect(en.images.map((i) => i.url)).toEqual(["/img/32.svg", "/img/q-2.svg"]);
+    } finally {
+      await prisma.product.update({ where: { id: pearls.id }, data: { published: true } });
+    }
   });
 });

@@ -37,7 +37,7 @@ export function toProductCard(p: ProductCardRow, lng: Language = "it"): ProductC
   return cardOf(p, productText(p).title, p.brand, p.category, p.images, lng);
 }
 
-/** A card from its columns, whichever read made them (the ORM's rows or `cardColumnsSql`'s). */
+/** A card from its columns, whichever read made them (the ORM's rows or `cardRowsSql`'s). */
 function cardOf(
   r: Pick<CardSqlRow, "id" | "pid" | "slug" | "ratingTenths" | "stock"> &
     Parameters<typeof reductionOf>[0] &
@@ -68,30 +68,21 @@ function cardOf(
 }
 
 /**
- * The card columns of product rows `p` in a language as plain SQL (one statement, no ORM): the
- * listing and the search read their cards with the page's ids in the same round trip. Joins
- * `b` (brand), `c` (category), `t` (the language's translation) and `g` (the first two gallery
- * photos, as JSON); rows come back as `CardSqlRow`, made a card by `toCardFromSql`.
+ * The cards of a list of product ids in a language, as a set of rows for a `FROM` or a `JOIN
+ * LATERAL` (`ids`: an SQL expression of type text[]), made a card by `toCardFromSql`: the listing,
+ * the search and the popular products read their cards in the same statement as the page's ids.
+ * The rows are the function `sattva_cards` (migration 20261202100000_card_rows: the product, its
+ * brand, category, translation and first two gallery photos), prepared once per connection with a
+ * generic plan, so a page's statement no longer plans those joins (about half of a search's
+ * planning). Drafts are left out; order by `"n"`, an id's place in `ids` (from 1).
  */
-export function cardColumnsSql(lng: Language): { columns: Prisma.Sql; joins: Prisma.Sql } {
-  return {
-    columns: Prisma.sql`p."id", p."pid", p."slug", p."title", t."title" AS "translatedTitle", p."ratingTenths",
-      p."originalPriceCents", p."discountedPriceCents", p."priorPriceCents", p."stock",
-      b."name" AS "brandName", b."names" AS "brandNames", c."name" AS "categoryName", c."names" AS "categoryNames",
-      g."photos"`,
-    joins: Prisma.sql`JOIN "Brand" b ON b."id" = p."brandId"
-      JOIN "Category" c ON c."id" = p."categoryId"
-      LEFT JOIN "ProductTranslation" t ON t."productId" = p."id" AND t."locale" = ${lng}
-      LEFT JOIN LATERAL (
-        SELECT COALESCE(json_agg(json_build_object('storageKey', i."storageKey", 'url', i."url", 'width', i."width",
-                 'height', i."height", 'widths', i."widths", 'alt', i."alt") ORDER BY i."position", i."id"), '[]') AS "photos"
-        FROM (SELECT * FROM "ProductImage" i WHERE i."productId" = p."id" AND i."kind" = 'gallery'
-              ORDER BY i."position", i."id" LIMIT 2) i
-      ) g ON TRUE`,
-  };
+export function cardRowsSql(ids: Prisma.Sql, lng: Language): Prisma.Sql {
+  return Prisma.sql`"sattva_cards"(${ids}, ${lng}::text)`;
 }
 
 export interface CardSqlRow {
+  /** The id's place in the list asked for (int8: a string from node-postgres). */
+  n: string | number;
   id: string;
   pid: string;
   slug: string;
@@ -109,7 +100,7 @@ export interface CardSqlRow {
   photos: PhotoRowData[];
 }
 
-/** A card from a row of `cardColumnsSql` (the same card `toProductCard` makes). */
+/** A card from a row of `cardRowsSql` (the same card `toProductCard` makes). */
 export function toCardFromSql(r: CardSqlRow, lng: Language): ProductCardData {
   const title = r.translatedTitle?.trim() ? r.translatedTitle : r.title;
   const brand = { name: r.brandName, names: r.brandNames };

@@ -2,12 +2,12 @@
  * Product listings: a collection (every product or one category) or a subcategory, filtered,
  * sorted and paginated in SQL. Filtering and sorting by price use the effective price (the
  * discounted one when present), which Prisma's query builder cannot express: a page is read with
- * parameterised statements built with `Prisma.sql` and run on the pool (`cardColumnsSql`).
+ * parameterised statements built with `Prisma.sql` and run on the pool (`cardRowsSql`).
  */
 import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/lib/db.server";
 import type { Language } from "~/modules/i18n/config";
-import { cardColumnsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
+import { cardRowsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
 import { brandCountsSql, countProductsSql, subcategoryCountsSql, type FacetRow } from "./facet-counts.server";
 import { nameIn, toPhotos, type PhotoRowData } from "./localized";
 import {
@@ -95,18 +95,9 @@ const whereSql = (parts: Prisma.Sql[]) =>
 /** Cards for ids in a language, in the ids' order (one statement; drafts left out). */
 export async function cardsInOrder(ids: string[], lng: Language = "it"): Promise<ProductCardData[]> {
   if (!ids.length) return [];
-  const { columns, joins } = cardColumnsSql(lng);
   const rows = await rawRows<CardSqlRow>(Prisma.sql`
-    SELECT ${columns} FROM "Product" p ${joins} WHERE p."id" = ANY(${ids}::text[]) AND p."published"`);
-  return inIdOrder(ids, rows, lng);
-}
-
-function inIdOrder(ids: readonly string[], rows: CardSqlRow[], lng: Language): ProductCardData[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toCardFromSql(r, lng)] : [];
-  });
+    SELECT c.* FROM ${cardRowsSql(Prisma.sql`${ids}::text[]`, lng)} c ORDER BY c."n"`);
+  return rows.map((r) => toCardFromSql(r, lng));
 }
 
 interface FacetsRow {
@@ -180,7 +171,6 @@ export async function listProducts(
           inStock: query.inStock || undefined,
         })
       : Prisma.sql`(SELECT count(*)::int FROM "Product" p ${where})`;
-  const { columns, joins } = cardColumnsSql(lng);
   // The total, the page's ids in order and their cards in one statement.
   const pageOf = async (page: number) => {
     const rows = await rawRows<PageRow>(Prisma.sql`
@@ -189,9 +179,7 @@ export async function listProducts(
         FROM (SELECT p."id" FROM "Product" p ${where} ${orderBySql(query.sort)}
               LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}) o)
       SELECT ${total} AS "total", card.*
-      FROM page LEFT JOIN LATERAL (
-        SELECT ${columns}, u."n" FROM unnest(page."ids") WITH ORDINALITY u("id", "n")
-        JOIN "Product" p ON p."id" = u."id" ${joins}) card ON TRUE
+      FROM page LEFT JOIN LATERAL ${cardRowsSql(Prisma.sql`page."ids"`, lng)} card ON TRUE
       ORDER BY card."n"`);
     const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
     return { total: rows[0]?.total ?? 0, products: cards.map((r) => toCardView(toCardFromSql(r, lng))) };
@@ -281,12 +269,9 @@ export async function findSubcategory(param: string, lng: Language = "it"): Prom
 
 /** Popular products in stock (for empty search results): only what their cards render. */
 export async function popularProducts(limit = 8, lng: Language = "it"): Promise<ProductCardView[]> {
-  const { columns, joins } = cardColumnsSql(lng);
-  const rows = await rawRows<CardSqlRow>(Prisma.sql`
-    SELECT ${columns} FROM "Product" p ${joins}
-    WHERE p."published" AND p."stock" > 0
-    ORDER BY p."popularity" DESC, p."ratingTenths" DESC, p."id" ASC
-    LIMIT ${limit}`);
+  const ids = Prisma.sql`ARRAY(SELECT p."id" FROM "Product" p WHERE p."published" AND p."stock" > 0
+    ORDER BY p."popularity" DESC, p."ratingTenths" DESC, p."id" ASC LIMIT ${limit})`;
+  const rows = await rawRows<CardSqlRow>(Prisma.sql`SELECT c.* FROM ${cardRowsSql(ids, lng)} c ORDER BY c."n"`);
   return rows.map((r) => toCardView(toCardFromSql(r, lng)));
 }
 

@@ -28,7 +28,7 @@
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
  */
 import { Prisma } from "~/generated/prisma/client";
-import { cardColumnsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
+import { cardRowsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
 import { nameIn, productText } from "./localized";
@@ -231,12 +231,11 @@ function nearWordsWhen(condition: Prisma.Sql, asked: string[] | undefined): Pris
 /**
  * One search page in one statement (one round trip): the planner's estimate, the matches counted
  * when the estimate is small, and the page's cards in their ranked order, with the listings' card
- * columns (cardColumnsSql), on the pool: no Prisma query to compile, no description read. With
+ * rows (cardRowsSql), on the pool: no Prisma query to compile, no description read. With
  * `asked` (the query words, spellingAsked) it also returns their near spellings when the words
  * matched nothing, so a misspelling costs one round trip more, not two.
  */
 async function searchPage(tsq: string, lng: Language, limit: number, offset: number, asked?: string[]) {
-  const { columns, joins } = cardColumnsSql(lng);
   const near = nearWordsWhen(Prisma.sql`n."counted" = 0`, asked);
   // Counted past the bound although the planner expected few: the candidates are read by tier.
   const countedPastBound = Prisma.sql`coalesce((SELECT n."counted" FROM n), 0) > ${EXACT_COUNT_LIMIT}`;
@@ -250,9 +249,8 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
       FROM e),
     h AS MATERIALIZED (${rankedPageSql(tsq, lng, limit, offset, SEARCH_CANDIDATES, countedPastBound)})
     SELECT n."estimate", n."counted", ${near} AS "near", card.*
-    FROM n LEFT JOIN LATERAL (
-      SELECT ${columns}, h."ord" FROM h JOIN "Product" p ON p."id" = h."id" AND p."published" ${joins}) card ON TRUE
-    ORDER BY card."ord"`);
+    FROM n LEFT JOIN LATERAL ${cardRowsSql(Prisma.sql`ARRAY(SELECT h."id" FROM h ORDER BY h."ord")`, lng)} card ON TRUE
+    ORDER BY card."n"`);
   const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
   const [first] = rows;
   // `counted` is null when the estimate is trusted (too many to count).
