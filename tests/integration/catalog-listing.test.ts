@@ -9,6 +9,7 @@ import {
   sitemapEntries,
 } from "~/modules/catalog/listing.server";
 import { parseListingQuery, PAGE_SIZE } from "~/modules/catalog/listing-params";
+import { invalidateProductPages } from "~/modules/catalog/products.server";
 import { invalidateTaxonomy } from "~/modules/catalog/taxonomy.server";
 import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
 import { countStatements, createTestDatabase } from "../support/db";
@@ -308,6 +309,45 @@ describe("catalogue listings", () => {
     expect(s.products).toHaveLength(33);
     expect(s.categories.map((c) => c.slug)).toContain("minerals-and-jewels");
     expect(s.subcategories.map((c) => c.slug)).toContain("geodes-&-druses");
+  });
+
+  it("keeps a scope's facets for every filter and page of it until a catalogue change clears them", async () => {
+    const prisma = database.prisma;
+    const before = await listProducts({ categoryId: ids.minerals.id }, q());
+    expect(before.facets.brands.map((b) => b.slug)).not.toContain("lumen");
+    const lumen = await prisma.brand.create({ data: { name: "LUMEN", slug: "lumen", position: 9 } });
+    const made = await prisma.product.create({
+      data: {
+        pid: "PID900A",
+        slug: "lumen-geode",
+        title: "Lumen Geode",
+        categoryId: ids.minerals.id,
+        subcategoryId: ids.geodes.id,
+        brandId: lumen.id,
+        originalPriceCents: 99_000,
+        description: [],
+      },
+    });
+    try {
+      // Written behind the shop's back (no invalidation): the facets are the ones kept, for another
+      // sort and filter of the same scope too; the cards and the total are read each time.
+      const kept = await listProducts({ categoryId: ids.minerals.id }, q("sort=price-desc&inStock=1"));
+      expect(kept.facets).toEqual(before.facets);
+      expect(kept.products[0].title).toBe("Lumen Geode");
+      // The shop's own writes clear them (here and, through the cache bus, in every instance).
+      invalidateProductPages();
+      const fresh = await listProducts({ categoryId: ids.minerals.id }, q());
+      expect(fresh.facets.brands.find((b) => b.slug === "lumen")?.count).toBe(1);
+      expect(fresh.facets.priceMaxCents).toBe(99_000);
+      await prisma.brand.update({ where: { id: lumen.id }, data: { names: { de: "LUMEN (DE)" } } });
+      invalidateTaxonomy();
+      const renamed = await listProducts({ categoryId: ids.minerals.id }, q(), "de");
+      expect(renamed.facets.brands.find((b) => b.slug === "lumen")?.name).toBe("LUMEN (DE)");
+    } finally {
+      await prisma.product.delete({ where: { id: made.id } });
+      await prisma.brand.delete({ where: { id: lumen.id } });
+      invalidateProductPages();
+    }
   });
 
   // Listings, search and popular products read their cards with the function sattva_cards
