@@ -1,4 +1,5 @@
-// Rebuilds the app when build/ is missing or older than any source file.
+// Rebuilds the app when build/ is missing or older than any source file (`npm run build`: always,
+// with --force; either way it stamps the build, so the next `npm start` does not build it again).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,12 +30,13 @@ function newest(p) {
   return max;
 }
 
-export function buildIfStale(buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build")) {
+export function buildIfStale(buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build"), { force = false } = {}) {
   const stamp = path.join(buildDir, ".stamp");
   const built = existsSync(stamp) && existsSync(path.join(buildDir, "server/index.js")) ? statSync(stamp).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newest));
-  if (built >= sources) return false;
-  console.log(built ? "Sources changed since the last build: rebuilding…" : "Building the app (first start)…");
+  if (built >= sources && !force) return false;
+  if (!force)
+    console.log(built ? "Sources changed since the last build: rebuilding…" : "Building the app (first start)…");
   const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
     cwd: ROOT,
     stdio: "inherit",
@@ -54,4 +56,5 @@ export function buildIfStale(buildDir = path.resolve(ROOT, process.env.BUILD_DIR
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale(undefined, { force: process.argv.includes("--force") });
