@@ -148,20 +148,21 @@ export async function listProducts(
   const scopeWhere = whereSql(scopeParts);
   const json = (select: Prisma.Sql) => Prisma.sql`(SELECT COALESCE(json_agg(x), '[]') FROM (${select}) x)`;
 
+  // Kept without the language: the names of every language are in the row (nameIn, below).
   const facets = await scopeFacets.get(`${scope.categoryId ?? ""}|${scope.subcategoryId ?? ""}`, async () => {
     const [row] = await rawRows<FacetsRow>(Prisma.sql`
-    SELECT ${json(brandCountsSql(scope))} AS "brands",
-      ${scope.subcategoryId ? Prisma.sql`'[]'::json` : json(subcategoryCountsSql(scope))} AS "subs",
-      r."min", r."max",
-      (SELECT json_build_object('title', p."title", 'photo',
-                (SELECT row_to_json(i) FROM (SELECT i."storageKey", i."url", i."width", i."height", i."widths", i."alt"
-                   FROM "ProductImage" i WHERE i."productId" = p."id"
-                   -- Banners sort before the gallery (the enum's order): the first banner, else the first picture.
-                   ORDER BY i."kind", i."position", i."id" LIMIT 1) i))
-       FROM "Product" p ${scopeWhere}
-       ORDER BY p."popularity" DESC, p."createdAt" DESC, p."id" ASC LIMIT 1) AS "banner"
-    FROM (SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
-          FROM "Product" p ${scopeWhere}) r`);
+      SELECT ${json(brandCountsSql(scope))} AS "brands",
+        ${scope.subcategoryId ? Prisma.sql`'[]'::json` : json(subcategoryCountsSql(scope))} AS "subs",
+        r."min", r."max",
+        (SELECT json_build_object('title', p."title", 'photo',
+                  (SELECT row_to_json(i) FROM (SELECT i."storageKey", i."url", i."width", i."height", i."widths", i."alt"
+                     FROM "ProductImage" i WHERE i."productId" = p."id"
+                     -- Banners sort before the gallery (the enum's order): the first banner, else the first picture.
+                     ORDER BY i."kind", i."position", i."id" LIMIT 1) i))
+         FROM "Product" p ${scopeWhere}
+         ORDER BY p."popularity" DESC, p."createdAt" DESC, p."id" ASC LIMIT 1) AS "banner"
+      FROM (SELECT min(${EFFECTIVE_PRICE})::int AS "min", max(${EFFECTIVE_PRICE})::int AS "max"
+            FROM "Product" p ${scopeWhere}) r`);
     return row;
   });
   const brandFacets = facets.brands;
