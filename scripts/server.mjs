@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
+import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -43,8 +44,39 @@ export async function writeWithBackpressure(stream, writable) {
     });
   };
   try {
+    // What is at hand before the event loop turns (a page rendered at once: its shell and data)
+    // is taken first. When that is the whole body, it is given in one `end` call, and so is
+    // compressed in one call (compressWhole) rather than through a zlib stream.
+    let next = reader.read();
+    const burst = [];
+    let bytes = 0;
+    let whole = false;
+    while (bytes <= WHOLE_BODY_LIMIT) {
+      const r = await Promise.race([next, new Promise((resolve) => setImmediate(resolve, LATER))]);
+      if (r === LATER) break;
+      if (r.done) {
+        whole = true;
+        break;
+      }
+      burst.push(r.value);
+      bytes += r.value.byteLength;
+      next = reader.read();
+    }
+    if (whole) {
+      if (!gone()) writable.end(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+      return;
+    }
+    if (burst.length) {
+      const ok = writable.write(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+      flushSoon();
+      if (!ok && !gone()) await new Promise((resolve) => (wake = resolve));
+    }
     while (true) {
-      const { done, value } = await reader.read();
+      if (gone()) {
+        await reader.cancel();
+        break;
+      }
+      const { done, value } = await next;
       if (done) {
         writable.end();
         break;
@@ -52,16 +84,14 @@ export async function writeWithBackpressure(stream, writable) {
       const ok = writable.write(value);
       flushSoon();
       if (!ok && !gone()) await new Promise((resolve) => (wake = resolve));
-      if (gone()) {
-        await reader.cancel();
-        break;
-      }
+      next = reader.read();
     }
   } catch (error) {
     writable.destroy(error);
     throw error;
   }
 }
+const LATER = Symbol("later");
 createRequire(import.meta.url)("@remix-run/node").writeReadableStreamToWritable = writeWithBackpressure;
 
 /**
@@ -306,6 +336,64 @@ async function refuse(build, req, res, status, reason) {
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
+/** The largest body compressed in one call (larger ones go through the compression middleware's stream). */
+const WHOLE_BODY_LIMIT = 256 * 1024;
+/** gzip's level (3 instead of 6: about half the CPU for ~10% more bytes) and brotli's quality, for both paths. */
+const GZIP_LEVEL = 3;
+const BROTLI_QUALITY = 2;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Compresses a body given whole (`res.end(body)` with nothing written before: a rendered page, a
+ * cached page, a JSON answer) in one synchronous call, with the compression middleware's rules
+ * (compressible type, no `no-transform`, 1 kB and up, not HEAD, brotli or gzip as the client
+ * accepts). The middleware's zlib stream cost a bare page about 0.45 ms more than the compression
+ * itself (a CPU measure of the 30 kB page: 0.70 ms through the stream, 0.25 ms in one call).
+ * Registered after the middleware: what it compresses carries a Content-Encoding, which the
+ * middleware then leaves alone; everything written in parts still goes through its stream.
+ */
+function compressWhole() {
+  return (req, res, next) => {
+    const { write, end } = res;
+    let written = false;
+    res.write = function (...args) {
+      written = true;
+      return write.apply(this, args);
+    };
+    res.end = function (chunk, encoding, callback) {
+      if (written || this.headersSent || chunk == null || typeof chunk === "function" || req.method === "HEAD")
+        return end.call(this, chunk, encoding, callback);
+      const body =
+        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : chunk;
+      if (
+        body.byteLength < 1024 ||
+        body.byteLength > WHOLE_BODY_LIMIT ||
+        !compression.filter(req, res) ||
+        NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? "")) ||
+        res.getHeader("Content-Encoding")
+      )
+        return end.call(this, chunk, encoding, callback);
+      res.vary("Accept-Encoding");
+      const method =
+        req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+      if (!method) return end.call(this, chunk, encoding, callback);
+      const packed =
+        method === "br"
+          ? brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+              },
+            })
+          : gzipSync(body, { level: GZIP_LEVEL });
+      res.setHeader("Content-Encoding", method);
+      res.setHeader("Content-Length", packed.byteLength);
+      return end.call(this, packed, typeof encoding === "function" ? encoding : callback);
+    };
+    next();
+  };
+}
+
 /**
  * The anonymous visitors' page cache (app/modules/content/page-cache.server.ts decides what may
  * be kept, under which key, and clears it on every cache invalidation): a hit is answered here,
@@ -415,8 +503,11 @@ export function createApp({ build, buildDir, handler }) {
     else next();
   });
   // Level 3 instead of 6: a page costs about half the CPU to compress (0.8 ms instead of 1.8 ms for
-  // 72 kB of HTML) for ~10% more bytes.
-  app.use(compression({ level: 3 }));
+  // 72 kB of HTML) for ~10% more bytes. Bodies given whole are compressed in one call (compressWhole).
+  app.use(
+    compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
+  );
+  app.use(compressWhole());
 
   // Fingerprinted build assets: cache for a year.
   app.use(

@@ -207,6 +207,123 @@ describe("a streamed response body", () => {
   });
 });
 
+describe("compression", () => {
+  /**
+   * The real middleware in front of a stand-in app: /page answers a body given whole (as a rendered
+   * page is), /burst a web stream whose chunks are all at hand, /later one whose second chunk comes
+   * after a timer, /small and /raw bodies that stay as they are.
+   */
+  let port = 0;
+  let server: Server;
+  const page = `<!DOCTYPE html><html><body>${"<p>Incenso al sandalo, candele e lampade di sale.</p>".repeat(200)}</body></html>`;
+  let laterSecondSent = false;
+  beforeAll(async () => {
+    const { writeWithBackpressure } = await import("./server.mjs");
+    const encoder = new TextEncoder();
+    const app = createApp({
+      build: { entry: { module: { refusalText: async () => "" } } },
+      buildDir: "/nonexistent",
+      handler: (req: { path: string }, res: import("node:http").ServerResponse) => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        if (req.path === "/page") return void res.end(page);
+        if (req.path === "/small") return void res.end("<p>ok</p>");
+        if (req.path === "/raw") {
+          res.setHeader("Cache-Control", "no-transform");
+          return void res.end(page);
+        }
+        const half = page.length / 2;
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(page.slice(0, half)));
+            if (req.path === "/later") {
+              await new Promise((r) => setTimeout(r, 300));
+              laterSecondSent = true;
+            }
+            controller.enqueue(encoder.encode(page.slice(half)));
+            controller.close();
+          },
+        });
+        void writeWithBackpressure(body, res).catch(() => {});
+      },
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** The raw answer (not decoded), its headers, and whether the first bytes came before /later's second chunk. */
+  async function get(path: string, encoding?: string, method = "GET") {
+    const http = await import("node:http");
+    return new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer; firstEarly: boolean }>(
+      (resolve, reject) => {
+        const req = http.request(
+          { port, host: "127.0.0.1", path, method, headers: encoding ? { "accept-encoding": encoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            let firstEarly: boolean | null = null;
+            res.on("data", (c: Buffer) => {
+              firstEarly ??= !laterSecondSent;
+              chunks.push(c);
+            });
+            res.on("end", () =>
+              resolve({ headers: res.headers, body: Buffer.concat(chunks), firstEarly: !!firstEarly }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      },
+    );
+  }
+
+  it("compresses a body given whole in one piece, brotli or gzip as the client accepts", async () => {
+    const zlib = await import("node:zlib");
+    const br = await get("/page", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    const gz = await get("/page", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+    expect(gz.body.length).toBeLessThan(page.length / 10);
+  });
+
+  it("leaves a body as it is for a client that accepts no compression, a small body, no-transform and HEAD", async () => {
+    for (const [path, encoding] of [
+      ["/page", undefined],
+      ["/page", "identity"],
+      ["/page", "gzip;q=0, br;q=0"],
+      ["/raw", "gzip"],
+    ] as const) {
+      const res = await get(path, encoding);
+      expect(res.headers["content-encoding"], `${path} ${encoding}`).toBeUndefined();
+      expect(res.body.toString(), `${path} ${encoding}`).toBe(page);
+    }
+    const small = await get("/small", "gzip");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<p>ok</p>");
+    const head = await get("/page", "gzip", "HEAD");
+    expect(head.body.length).toBe(0);
+  });
+
+  it("ends a streamed body whose chunks are all at hand in one piece, and streams one whose rest comes later", async () => {
+    const zlib = await import("node:zlib");
+    const burst = await get("/burst", "gzip");
+    expect(burst.headers["content-length"]).toBeDefined();
+    expect(zlib.gunzipSync(burst.body).toString()).toBe(page);
+    laterSecondSent = false;
+    const later = await get("/later", "gzip");
+    // Sent as it comes: the first half reached the client before the second was produced.
+    expect(later.headers["transfer-encoding"]).toBe("chunked");
+    expect(later.headers["content-encoding"]).toBe("gzip");
+    expect(later.firstEarly).toBe(true);
+    expect(zlib.gunzipSync(later.body).toString()).toBe(page);
+  });
+});
+
 describe("remembered route matches", () => {
   it("answer as React Router's own matchRoutes does, on the tree they are given", async () => {
     const { memoizeMatchRoutes } = await import("./server.mjs");
