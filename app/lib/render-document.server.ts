@@ -17,8 +17,20 @@ export interface RenderDocumentOptions {
 }
 
 /**
- * A page rendered with React's streaming renderer into a Response: once its shell is rendered
- * (`waitForAll`: once everything is), through FlushChunks (one chunk per part React completes).
+ * How long a page whose shell is rendered waits for its rest (the loader data's scripts, which
+ * follow within a turn or two of the event loop: the shop defers no data) to go out whole.
+ */
+export const WHOLE_PAGE_WAIT_MS = 10;
+
+/**
+ * A page rendered with React's streaming renderer into a Response, through FlushChunks (one chunk
+ * per part React completes): once everything is rendered, or once its shell is and the rest is
+ * still pending WHOLE_PAGE_WAIT_MS later (`waitForAll`: only once everything is).
+ *
+ * - A page that goes out whole is one body, compressed in one call (scripts/server.mjs,
+ *   compressWhole), not through the compression middleware's zlib stream: 0.33 ms less CPU for
+ *   the bare page, 0.54 ms for a collection page. Answered at the shell, every page went out in
+ *   two parts a turn of the event loop apart, so went through the stream.
  *
  * - The deadline (`abortDelay`) is cleared as soon as everything is rendered. Left running, as in
  *   Remix's template, it held each page's render (its tree and data) for 5 s and then aborted a
@@ -34,10 +46,13 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
   let status = options.status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let responded = false;
+    let shellWait: ReturnType<typeof setTimeout> | undefined;
     // The stream exists before React calls back (it renders on the next turn of the event loop).
     const deadline = setTimeout(() => stream.abort(), abortDelay);
     const respond = () => {
-      shellRendered = true;
+      if (responded) return;
+      responded = true;
       const body = new FlushChunks();
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       stream.pipe(body);
@@ -45,14 +60,18 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
     const stream = renderToPipeableStream(element, {
       nonce,
       onShellReady() {
-        if (!waitForAll) respond();
+        shellRendered = true;
+        if (!waitForAll) shellWait = setTimeout(respond, WHOLE_PAGE_WAIT_MS);
       },
       onAllReady() {
         clearTimeout(deadline);
-        if (waitForAll) respond();
+        clearTimeout(shellWait);
+        respond();
       },
       onShellError(error: unknown) {
         clearTimeout(deadline);
+        clearTimeout(shellWait);
+        responded = true;
         reject(error);
       },
       onError(error: unknown) {

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderDocument, type RenderDocumentOptions } from "./render-document.server";
+import { renderDocument, WHOLE_PAGE_WAIT_MS, type RenderDocumentOptions } from "./render-document.server";
 
 /** A part that suspends until `gate` is opened (React's way: it throws the pending promise). */
 function gated() {
@@ -42,16 +42,36 @@ const options = (over: Partial<RenderDocumentOptions> = {}): RenderDocumentOptio
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** With fake timers: once the shell is rendered (its wait for the rest is set), that wait runs out. */
+async function shellWaitRunsOut() {
+  // The deadline, then the wait for the rest once the shell is rendered.
+  while (vi.getTimerCount() < 2) await turn();
+  vi.advanceTimersByTime(WHOLE_PAGE_WAIT_MS);
+}
+
+/** The body's chunks as the server reads them. */
+async function chunksOf(response: Response) {
+  const reader = response.body!.getReader();
+  const chunks: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(new TextDecoder().decode(value));
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe("renderDocument", () => {
-  it("answers with the shell, streams the rest, and clears its deadline once everything is rendered", async () => {
+  it("answers with the shell when the rest is still pending after its wait, streams the rest, and clears its deadline once everything is rendered", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { Part, open } = gated();
-    const response = await renderDocument(page(Part), options());
+    const pending = renderDocument(page(Part), options());
+    await shellWaitRunsOut();
+    const response = await pending;
     expect(response.status).toBe(200);
     // The deadline runs while a part is pending.
     expect(vi.getTimerCount()).toBe(1);
@@ -62,6 +82,41 @@ describe("renderDocument", () => {
     expect(html).toContain("streamed part");
     // Everything is rendered: nothing holds the render for the rest of the 5 s.
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("answers a page whose rest comes within the wait whole, in one chunk", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const ready = await renderDocument(
+      page(() => <p>at once</p>),
+      options(),
+    );
+    expect(await chunksOf(ready)).toEqual([expect.stringContaining("<p>at once</p>")]);
+    const { Part, open } = gated();
+    let answered = false;
+    const pending = renderDocument(page(Part), options()).then((r) => {
+      answered = true;
+      return r;
+    });
+    while (vi.getTimerCount() < 2) await turn();
+    // The shell is rendered, the wait not over: nothing is sent yet.
+    await turn();
+    expect(answered).toBe(false);
+    open();
+    const chunks = await chunksOf(await pending);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toContain("<p>streamed part</p>");
+    expect(chunks[0]).not.toContain("loading");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("rejects when the shell fails, and sends nothing after", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    function Broken(): JSX.Element {
+      throw new Error("shell broke");
+    }
+    await expect(renderDocument(<Broken />, options())).rejects.toThrow("shell broke");
+    await turn();
+    await turn();
   });
 
   it("waits for everything before answering a crawler", async () => {
@@ -87,7 +142,9 @@ describe("renderDocument", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { Part } = gated();
-    const response = await renderDocument(page(Part), options());
+    const pending = renderDocument(page(Part), options());
+    await shellWaitRunsOut();
+    const response = await pending;
     const text = response.text();
     vi.advanceTimersByTime(5_000);
     const html = await text;
