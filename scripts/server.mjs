@@ -11,6 +11,21 @@ import express from "express";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+/** The largest body compressed in one call (larger ones go through the compression middleware's stream). */
+const WHOLE_BODY_LIMIT = 256 * 1024;
+/** The smallest body worth compressing: the compression middleware's own threshold (its default). */
+const COMPRESS_THRESHOLD = 1024;
+/** gzip's level (3 instead of 6: about half the CPU for ~10% more bytes) and brotli's quality, for both paths. */
+const GZIP_LEVEL = 3;
+const BROTLI_QUALITY = 2;
+/** `Cache-Control: no-transform` forbids compressing (the middleware's test, which it does not export). */
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+/** What the race with the event loop's next turn resolves to when the stream has nothing at hand. */
+const LATER = Symbol("later");
+
+/** The chunks as one (Uint8Arrays from the web stream). */
+const joined = (chunks) => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+
 /**
  * Writes a streamed response body (an orders CSV of a million rows) no faster than the client
  * reads it. Remix's Express adapter (2.17) writes each chunk without waiting for the socket to
@@ -63,11 +78,11 @@ export async function writeWithBackpressure(stream, writable) {
       next = reader.read();
     }
     if (whole) {
-      if (!gone()) writable.end(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+      if (!gone()) writable.end(joined(burst));
       return;
     }
     if (burst.length) {
-      const ok = writable.write(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+      const ok = writable.write(joined(burst));
       flushSoon();
       if (!ok && !gone()) await new Promise((resolve) => (wake = resolve));
     }
@@ -91,7 +106,6 @@ export async function writeWithBackpressure(stream, writable) {
     throw error;
   }
 }
-const LATER = Symbol("later");
 createRequire(import.meta.url)("@remix-run/node").writeReadableStreamToWritable = writeWithBackpressure;
 
 /**
@@ -336,13 +350,6 @@ async function refuse(build, req, res, status, reason) {
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
-/** The largest body compressed in one call (larger ones go through the compression middleware's stream). */
-const WHOLE_BODY_LIMIT = 256 * 1024;
-/** gzip's level (3 instead of 6: about half the CPU for ~10% more bytes) and brotli's quality, for both paths. */
-const GZIP_LEVEL = 3;
-const BROTLI_QUALITY = 2;
-const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-
 /**
  * Compresses a body given whole (`res.end(body)` with nothing written before: a rendered page, a
  * cached page, a JSON answer) in one synchronous call, with the compression middleware's rules
@@ -366,7 +373,7 @@ function compressWhole() {
       const body =
         typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : chunk;
       if (
-        body.byteLength < 1024 ||
+        body.byteLength < COMPRESS_THRESHOLD ||
         body.byteLength > WHOLE_BODY_LIMIT ||
         !compression.filter(req, res) ||
         NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? "")) ||
@@ -505,7 +512,11 @@ export function createApp({ build, buildDir, handler }) {
   // Level 3 instead of 6: a page costs about half the CPU to compress (0.8 ms instead of 1.8 ms for
   // 72 kB of HTML) for ~10% more bytes. Bodies given whole are compressed in one call (compressWhole).
   app.use(
-    compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
+    compression({
+      level: GZIP_LEVEL,
+      threshold: COMPRESS_THRESHOLD,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    }),
   );
   app.use(compressWhole());
 

@@ -115,6 +115,8 @@ describe("renderDocument", () => {
       throw new Error("shell broke");
     }
     await expect(renderDocument(<Broken />, options())).rejects.toThrow("shell broke");
+    // React still reports the render as finished; piping the failed render then would throw an
+    // unhandled error here, which fails the run.
     await turn();
     await turn();
   });
