@@ -8,6 +8,8 @@
  * plurals by Intl.PluralRules with `_zero` for a count of 0, `{{name}}` and `{{n, number}}` values (a
  * missing value leaves the placeholder as it is), `defaultValue`, `returnObjects`; a missing key gives the key.
  */
+import { formatInteger } from "./numbers";
+
 type Bundle = Record<string, unknown>;
 type Options = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; returnObjects?: boolean };
 export type BrowserT = (key: string | string[], options?: Options | string) => string;
@@ -49,14 +51,14 @@ function deepFind(obj: unknown, key: string): unknown {
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
-/** `{{name}}`, `{{a.b}}` and `{{n, number}}` (Intl.NumberFormat in the page's language). */
+/** `{{name}}`, `{{a.b}}` and `{{n, number}}` (as Intl.NumberFormat writes it in the page's language: lib/numbers). */
 function interpolate(text: string, values: Options, lng: string): string {
   return text.replace(PLACEHOLDER, (match, inner: string) => {
     const [name, format] = inner.split(",").map((part) => part.trim());
     const v = getPath(values, name.split("."));
     if (v === undefined) return match;
     if (v === null) return "";
-    if (format === "number") return new Intl.NumberFormat(lng).format(Number(v));
+    if (format === "number") return formatInteger(Number(v), lng);
     return String(v);
   });
 }

@@ -1,17 +1,5 @@
-import { intlLocale, isLanguage } from "./languages";
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Formats integer cents as euros in the page's language (e.g. "12,50 €" in Italian). */
-export function formatEUR(cents: number, lng: string): string {
-  const locale = isLanguage(lng) ? intlLocale[lng] : "it-IT";
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
-    formatters.set(locale, f);
-  }
-  return f.format(cents / 100);
-}
+// Euro amounts in the page's language: lib/numbers (without Intl; why there).
+export { formatEUR } from "./numbers";
 
 /** Cents to the decimal string APIs and JSON-LD use ("12.50"). */
 export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);

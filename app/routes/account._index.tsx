@@ -5,6 +5,7 @@ import { env } from "~/lib/env.server";
 import { flashHeader } from "~/lib/flash.server";
 import { profileSchema } from "~/modules/accounts/account-schemas";
 import { formFields } from "~/lib/form";
+import { euCountryOptions } from "~/modules/accounts/countries.server";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
@@ -33,11 +34,15 @@ type Field = (typeof FIELDS)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
-  const [profile, t] = await Promise.all([getProfile(user.id), getT(request, "account")]);
+  const [profile, t, lng] = await Promise.all([getProfile(user.id), getT(request, "account"), getLanguage(request)]);
   if (!profile) throw new Response(null, { status: 404 });
   const { fname, lname, email, country, createdAt, hasPassword, emailVerified } = profile;
   return data(
-    { profile: { fname, lname, email, country, createdAt, hasPassword, emailVerified }, title: t("meta.profile") },
+    {
+      profile: { fname, lname, email, country, createdAt, hasPassword, emailVerified },
+      countries: euCountryOptions(lng),
+      title: t("meta.profile"),
+    },
     { headers: NO_STORE },
   );
 }
@@ -94,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileTab() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, countries } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("account");
@@ -164,6 +169,7 @@ export default function ProfileTab() {
           key={`country-${values.country}`}
           id="profile-country"
           label={t("profile.country")}
+          countries={countries}
           defaultValue={values.country}
           error={err("country")}
         />

@@ -11,10 +11,11 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "~/modules/accounts/addresses.server";
+import { euCountryOptions } from "~/modules/accounts/countries.server";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { seeOther, typedValues } from "~/modules/accounts/route-helpers.server";
 import { fieldErrors } from "~/modules/accounts/schemas";
-import { getT } from "~/modules/i18n/i18n.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { AccountAddressCard } from "~/ui/account/AccountAddressCard";
 import { AccountAddressForm, type AddressFormValues } from "~/ui/account/AccountAddressForm";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
@@ -32,7 +33,11 @@ export const headers = accountHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
   const editParam = new URL(request.url).searchParams.get("edit");
-  const [addresses, t] = await Promise.all([listAddresses(user.id), getT(request, "account")]);
+  const [addresses, t, lng] = await Promise.all([
+    listAddresses(user.id),
+    getT(request, "account"),
+    getLanguage(request),
+  ]);
   let editing: string | null = null;
   if (editParam !== null) {
     const id = idField.safeParse(editParam);
@@ -40,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!id.success || !addresses.some((a) => a.id === id.data)) throw new Response(null, { status: 404 });
     editing = id.data;
   }
-  return data({ addresses, editing, title: t("meta.addresses") }, { headers: NO_STORE });
+  return data(
+    { addresses, editing, countries: euCountryOptions(lng), title: t("meta.addresses") },
+    { headers: NO_STORE },
+  );
 }
 
 const TEXT_FIELDS = ["fullName", "street", "city", "state", "postalCode", "country", "phone"] as const;
@@ -90,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddressesTab() {
-  const { addresses, editing } = useLoaderData<typeof loader>();
+  const { addresses, editing, countries } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   const { t } = useTranslation("account");
   const failed = result && "errors" in result ? result : undefined;
@@ -109,6 +117,7 @@ export default function AddressesTab() {
                   <AccountAddressForm
                     mode="update"
                     address={a}
+                    countries={countries}
                     errors={failed?.intent === "update" ? failed.errors : undefined}
                     values={failed?.intent === "update" ? failed.values : undefined}
                   />
@@ -128,6 +137,7 @@ export default function AddressesTab() {
           <AccountAddressForm
             key={failed?.intent === "create" ? "create-failed" : `create-${addresses.length}`}
             mode="create"
+            countries={countries}
             errors={failed?.intent === "create" ? failed.errors : undefined}
             values={failed?.intent === "create" ? failed.values : { isDefault: addresses.length === 0 }}
           />

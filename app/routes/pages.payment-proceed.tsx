@@ -57,6 +57,7 @@ export default function PaymentProceed() {
       errors={sent?.errors ?? {}}
       notice={sent ? sent.notice : page.notice}
       quote={sent?.quote ?? page.quote}
+      countries={page.countries}
       signedInEmail={page.signedInEmail}
       loginHref={page.loginHref}
       answer={sent}

@@ -41,6 +41,12 @@ export const EU_COUNTRIES = [
 ] as const;
 export type EuCountry = (typeof EU_COUNTRIES)[number];
 
+/** A country of a select: its code and its name in the page's language (accounts/countries.server). */
+export interface CountryOption {
+  code: EuCountry;
+  name: string;
+}
+
 export const ADDRESS_LIMITS = {
   fullName: 120,
   street: 200,

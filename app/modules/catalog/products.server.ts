@@ -3,6 +3,7 @@
  * product page, and the public product API (GET /api/sattva-products). Draft products
  * (`published: false`) are in none of them for shoppers.
  */
+import { formatMediumDate } from "~/lib/dates";
 import { API_LIST_MAX_OFFSET } from "./api-list-params";
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
@@ -51,7 +52,8 @@ export interface HomeData {
   youMayAlsoLike: ProductCardData[];
   tiles: CategoryTile[];
   brands: BrandBadge[];
-  reviews: PublicReview[];
+  /** The latest reviews, each with its date in the page's language. */
+  reviews: (PublicReview & { date: string })[];
 }
 
 export const HOME_RAIL_SIZE = 8;
@@ -141,7 +143,9 @@ async function loadHomeData(lng: Language): Promise<HomeData> {
     brandBadges(lng),
     latestReviews(10),
   ]);
-  return { productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews };
+  // Each review's date written here, in the page's language (lib/dates says why).
+  const dated = reviews.map((r) => ({ ...r, date: formatMediumDate(r.createdAt, lng) }));
+  return { productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews: dated };
 }
 
 // ---------------------------------------------------------------------------------------------

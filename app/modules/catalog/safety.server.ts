@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/modules/i18n/config";
+import { countryName } from "~/lib/country-name";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import {
   operatorInfo,
@@ -50,9 +51,11 @@ export async function shopImporter(): Promise<SafetyOperatorInfo> {
 export function productSafetyOf(row: SafetyRow, lng: Language, shop: SafetyOperatorInfo | null): ProductSafety {
   const manufacturer = row.brand.manufacturer ? operatorInfo(row.brand.manufacturer) : null;
   const named = row.brand.responsiblePerson ? operatorInfo(row.brand.responsiblePerson) : null;
+  // Country names written here, not by the browser while it hydrates (lib/numbers says why).
+  const shown = (o: SafetyOperatorInfo | null) => (o ? { ...o, countryName: countryName(o.country, lng) } : null);
   return {
-    manufacturer,
-    responsiblePerson: responsiblePersonFor(manufacturer, named, shop),
+    manufacturer: shown(manufacturer),
+    responsiblePerson: shown(responsiblePersonFor(manufacturer, named, shop)),
     identifier: productIdentifier(row),
     warnings: warningsIn(
       lng,

@@ -132,10 +132,13 @@ export function productIdentifier(p: {
   return { type: p.modelType || p.pid, batch: p.batch || null, gtin: p.gtin || null };
 }
 
+/** An operator as the product page shows it: its country's name in the page's language too. */
+export type ShownOperator = SafetyOperatorInfo & { countryName: string };
+
 export interface ProductSafety {
-  manufacturer: SafetyOperatorInfo | null;
+  manufacturer: ShownOperator | null;
   /** The EU responsible person; null when the manufacturer itself is established in the EU. */
-  responsiblePerson: SafetyOperatorInfo | null;
+  responsiblePerson: ShownOperator | null;
   identifier: ProductIdentifier;
   /** Warnings and safety information in the page's language (Italian when it has none). */
   warnings: string[];

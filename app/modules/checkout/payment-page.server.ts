@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { euCountryOptions } from "~/modules/accounts/countries.server";
 import { env } from "~/lib/env.server";
 import { fieldErrors, formFields } from "~/lib/form";
 import { getUser } from "~/modules/accounts/guards.server";
@@ -105,6 +106,8 @@ export async function paymentPage(request: Request) {
         { country: prefill.country, email: prefill.email, discountCode: cartCode },
         { goodsCents: quote.lines.reduce((sum, l) => sum + l.lineTotalCents, 0), userId: user?.id ?? null, lng },
       ),
+      // The country select's names, and the summary's (accounts/countries.server).
+      countries: euCountryOptions(lng),
       signedInEmail: user?.email ?? null,
       loginHref: `/account/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
     },

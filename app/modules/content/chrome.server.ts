@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT_COOKIE } from "~/lib/chrome";
 import { readCookie } from "~/lib/cookies";
+import { countryName } from "~/lib/country-name";
 import { logError } from "~/lib/log.server";
 import { readCart } from "~/modules/cart/cart-cookie.server";
 import { cartCount } from "~/modules/cart/cart";
@@ -11,15 +12,30 @@ import { getShopSettings } from "~/modules/settings/settings.server";
 
 export const COOKIE_CONSENT = COOKIE_CONSENT_COOKIE;
 
-/** The shop's identity as the footer shows it (the legal identity of the shop's settings). */
+/**
+ * The shop's identity as the footer shows it (the legal identity of the shop's settings), with its
+ * country's name in the page's language written here: a browser making an Intl.DisplayNames while
+ * it hydrates pays for ICU's set-up (lib/numbers says how much).
+ */
 export type ChromeShop = Pick<
   ShopSettings["legal"],
   "name" | "street" | "postalCode" | "city" | "province" | "country" | "vatNumber" | "email" | "phone"
->;
+> & { countryName: string };
 
-function chromeShop(legal: ShopSettings["legal"]): ChromeShop {
+function chromeShop(legal: ShopSettings["legal"], lng: Language): ChromeShop {
   const { name, street, postalCode, city, province, country, vatNumber, email, phone } = legal;
-  return { name, street, postalCode, city, province, country, vatNumber, email, phone };
+  return {
+    name,
+    street,
+    postalCode,
+    city,
+    province,
+    country,
+    countryName: countryName(country, lng),
+    vatNumber,
+    email,
+    phone,
+  };
 }
 
 /**
@@ -44,7 +60,7 @@ export async function getChromeData(request: Request, lng: Language) {
     cookieConsent: readCookie(request.headers.get("Cookie"), COOKIE_CONSENT) === "yes",
     popular,
     nav,
-    shop: chromeShop(settings.legal),
+    shop: chromeShop(settings.legal, lng),
     /** What the newsletter's welcome code takes off (the announcement, the sign-up form). */
     welcomePercent: settings.newsletter.percent,
   };

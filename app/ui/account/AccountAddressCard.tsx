@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { AddressView } from "~/modules/accounts/addresses.server";
-import { countryName } from "~/ui/kit/countryName";
+import { countryName } from "~/lib/country-name";
 
 const small =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-plum-800 ring-1 ring-plum-800/30 transition hover:bg-sandal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500";

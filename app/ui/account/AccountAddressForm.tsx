@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { ADDRESS_LIMITS } from "~/modules/accounts/account-schemas";
+import type { CountryOption } from "~/modules/accounts/account-schemas";
 import type { AddressView } from "~/modules/accounts/addresses.server";
 import { InputField } from "~/ui/kit/Field";
 import { useSubmitting } from "~/ui/kit/useSubmitting";
@@ -22,11 +23,14 @@ export type AddressFormValues = Partial<Record<keyof Omit<AddressView, "id" | "i
 export function AccountAddressForm({
   mode,
   address,
+  countries,
   errors,
   values,
 }: {
   mode: "create" | "update";
   address?: AddressView;
+  /** The country select's options (the loader's: accounts/countries.server). */
+  countries: CountryOption[];
   errors?: Record<string, string>;
   values?: AddressFormValues;
 }) {
@@ -69,6 +73,7 @@ export function AccountAddressForm({
           key={`country-${v.country ?? ""}`}
           id={`${prefix}-country`}
           label={t("addresses.fields.country")}
+          countries={countries}
           defaultValue={v.country ?? "IT"}
           error={err("country")}
         />

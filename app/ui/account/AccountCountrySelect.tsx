@@ -1,31 +1,24 @@
-import { useTranslation } from "react-i18next";
-import { EU_COUNTRIES } from "~/modules/accounts/account-schemas";
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { EU_COUNTRIES, type CountryOption } from "~/modules/accounts/account-schemas";
 import { SelectField } from "~/ui/kit/Field";
-import { countryName } from "~/ui/kit/countryName";
 
-export { countryName };
+export type { CountryOption };
 
-/** The EU countries, by name in the page's language. */
+/** The EU countries, by name in the page's language (`countries`: the loader's, in their order). */
 export function AccountCountrySelect({
   id,
   label,
+  countries,
   defaultValue,
   error,
   name = "country",
 }: {
   id: string;
   label: string;
+  countries: CountryOption[];
   defaultValue?: string;
   error?: string;
   name?: string;
 }) {
-  const { i18n } = useTranslation("account");
-  const lng = i18n.language;
-  const collator = new Intl.Collator(isLanguage(lng) ? intlLocale[lng] : "it-IT");
-  const options = EU_COUNTRIES.map((code) => ({ code, name: countryName(code, lng) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
   return (
     <SelectField
       id={id}
@@ -36,7 +29,7 @@ export function AccountCountrySelect({
       autoComplete="country"
       required
     >
-      {options.map((o) => (
+      {countries.map((o) => (
         <option key={o.code} value={o.code}>
           {o.name}
         </option>

@@ -5,7 +5,7 @@ import { formatEUR } from "~/lib/money";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField";
 import { accountDate } from "./AccountDate";
-import { countryName } from "~/ui/kit/countryName";
+import { countryName } from "~/lib/country-name";
 import { AccountOrderStatus } from "./AccountOrderStatus";
 import { AccountOrderWithdrawal } from "./AccountOrderWithdrawal";
 import { ProductThumb } from "~/ui/kit/ProductThumb";

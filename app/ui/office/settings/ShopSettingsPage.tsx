@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ShopSettings } from "~/modules/settings/defaults";
 import { centsToEuro, RESERVATION_BOUNDS, SETTINGS_SECTIONS, ZONE1_CHOICES, ZONES } from "~/modules/settings/schemas";
-import { countryName } from "~/ui/kit/countryName";
+import { countryName } from "~/lib/country-name";
 import { InputField } from "~/ui/kit/Field";
 import { PageHeader } from "~/ui/office/parts";
 import { EInvoicingFields } from "./EInvoicingFields";

@@ -7,6 +7,7 @@ import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/
 import type { InvoiceFormState } from "~/modules/invoicing/schemas";
 import { priceOrder, type DiscountTerms, type Pricing } from "~/modules/checkout/pricing";
 import { formatEUR } from "~/lib/money";
+import type { CountryOption } from "~/modules/accounts/account-schemas";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { InputField } from "~/ui/kit/Field";
@@ -21,6 +22,8 @@ import { PaySection } from "./PaySection";
 
 export interface CheckoutPageProps {
   lines: SummaryLine[];
+  /** The EU countries by name, in order (the select's options and the summary's names). */
+  countries: CountryOption[];
   /** The lines as shown, sent back with the form: the order is placed for exactly these. */
   shown: string;
   soldOut: string[];
@@ -56,6 +59,7 @@ const isEuCountry = (v: string): v is EuCountry => (EU_COUNTRIES as readonly str
 export function CheckoutPage(props: CheckoutPageProps) {
   const {
     lines,
+    countries,
     shown,
     soldOut,
     methods,
@@ -138,6 +142,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               lines={lines}
               soldOut={soldOut}
               country={country}
+              countryName={countries.find((c) => c.code === country)?.name ?? country}
               discountPercent={percent}
               discount={applied}
               code={quote.code}
@@ -256,6 +261,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   key={`country-${values.country ?? ""}`}
                   id="checkout-country"
                   label={t("page.country")}
+                  countries={countries}
                   defaultValue={values.country ?? quote.country}
                   error={err("country")}
                 />

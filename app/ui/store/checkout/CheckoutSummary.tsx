@@ -3,7 +3,6 @@ import { formatEUR } from "~/lib/money";
 import type { EuCountry } from "~/modules/accounts/account-schemas";
 import { priceOrder, type DiscountTerms, type Pricing } from "~/modules/checkout/pricing";
 import { shippingRate } from "~/modules/checkout/shipping";
-import { countryName } from "~/ui/kit/countryName";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** A line of the summary (the server's quote line, as JSON). */
@@ -26,6 +25,7 @@ export interface SummaryLine {
 export function CheckoutSummary({
   lines,
   country,
+  countryName,
   discountPercent,
   discount,
   code,
@@ -34,6 +34,8 @@ export function CheckoutSummary({
 }: {
   lines: SummaryLine[];
   country: EuCountry;
+  /** The country's name in the page's language (the loader's: accounts/countries.server). */
+  countryName: string;
   discountPercent: number;
   /** A discount code's terms (an amount off, or a percent), when one applies; else discountPercent. */
   discount?: DiscountTerms | null;
@@ -46,7 +48,6 @@ export function CheckoutSummary({
   const lng = i18n.language;
   const money = (cents: number) => formatEUR(cents, lng);
   const totals = priceOrder(lines, country, discount ?? discountPercent, pricing);
-  const name = countryName(country, lng);
   const rate = shippingRate(country, pricing.shipping);
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-sandal-50 p-5 ring-1 ring-sandal-200 sm:p-6">
@@ -101,7 +102,7 @@ export function CheckoutSummary({
           </div>
         ) : null}
         <div className="flex justify-between gap-4" data-testid="summary-shipping">
-          <dt>{t("summary.shippingTo", { country: name })}</dt>
+          <dt>{t("summary.shippingTo", { country: countryName })}</dt>
           <dd className="tabular-nums">
             {totals.shippingCents === 0 ? (
               <span className="font-semibold text-emerald-800">{t("summary.free")}</span>
@@ -122,7 +123,7 @@ export function CheckoutSummary({
       </p>
       {totals.shippingCents > 0 ? (
         <p className="mt-3 text-sm text-stone-600">
-          {t("summary.freeFrom", { country: name, amount: money(rate.freeFromCents) })}
+          {t("summary.freeFrom", { country: countryName, amount: money(rate.freeFromCents) })}
         </p>
       ) : null}
     </section>

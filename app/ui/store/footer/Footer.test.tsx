@@ -22,6 +22,7 @@ const shop: ChromeShop = {
   city: "Milano",
   province: "MI",
   country: "IT",
+  countryName: "Italy",
   vatNumber: "IT01234567890",
   email: "ciao@sattva.test",
   phone: "+39 02 1234 567",

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { hidesFooterNewsletter, INFO_LINKS, PAYMENT_LOGOS, SOCIAL_LINKS } from "~/lib/chrome";
 import type { PopularLinks } from "~/modules/catalog/popular.server";
 import type { ChromeShop } from "~/modules/content/chrome.server";
-import { countryName } from "~/ui/kit/countryName";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { NewsletterForm } from "~/ui/store/NewsletterForm";
 
@@ -39,7 +38,7 @@ export function Footer({ popular, shop }: { popular: PopularLinks; shop: ChromeS
 
 /** Everything of the footer but the newsletter: follows from the shop's settings, the popular lists, the year and the language. */
 export function FooterLinks({ popular, shop, year }: { popular: PopularLinks; shop: ChromeShop; year: number }) {
-  const { t, i18n } = useTranslation("common");
+  const { t } = useTranslation("common");
   const place = [shop.postalCode, shop.city, shop.province ? `(${shop.province})` : ""].filter(Boolean).join(" ");
   return (
     <>
@@ -57,7 +56,7 @@ export function FooterLinks({ popular, shop, year }: { popular: PopularLinks; sh
             <span>{shop.name}</span>
             <span>{shop.street}</span>
             <span>
-              {place}, {countryName(shop.country, i18n.language)}
+              {place}, {shop.countryName}
             </span>
             <span className="pt-2">
               <span className="sr-only">{t("footer.email")}: </span>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { formatInteger } from "~/lib/numbers";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 
 /** The spec's fixed impact figures. */
@@ -27,8 +27,6 @@ export function ImpactBlock() {
 
 function ImpactContent() {
   const { t, i18n } = useTranslation("store");
-  const locale = isLanguage(i18n.language) ? intlLocale[i18n.language] : "it-IT";
-  const nf = new Intl.NumberFormat(locale);
   return (
     <>
       <svg
@@ -52,7 +50,7 @@ function ImpactContent() {
             <div key={f.key} className="flex flex-col border-l-2 border-saffron-300 pl-4">
               <dt className="text-sm text-white/85 sm:text-base">{t(`home.impact.${f.key}`)}</dt>
               <dd className="order-first font-display text-3xl text-saffron-300 sm:text-5xl" data-figure={f.key}>
-                {nf.format(f.value)}+
+                {formatInteger(f.value, i18n.language)}+
               </dd>
             </div>
           ))}

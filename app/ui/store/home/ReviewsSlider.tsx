@@ -6,10 +6,11 @@ import { useRotation } from "./useRotation";
 
 /**
  * "Customer Experiences": one review at a time, advancing every 10 s, with dots to jump.
- * The reviews come with the page (server-rendered); `null` means they are still loading.
+ * The reviews come with the page (server-rendered), each with its date written by the loader;
+ * `null` means they are still loading.
  */
-export function ReviewsSlider({ reviews }: { reviews: PublicReview[] | null }) {
-  const { t, i18n } = useTranslation("store");
+export function ReviewsSlider({ reviews }: { reviews: (PublicReview & { date: string })[] | null }) {
+  const { t } = useTranslation("store");
   const count = reviews?.length ?? 0;
   const { index, go, playing, toggle, rotating, hydrated, rootProps } = useRotation(count);
 
@@ -27,7 +28,6 @@ export function ReviewsSlider({ reviews }: { reviews: PublicReview[] | null }) {
       </p>
     );
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Rome" });
   return (
     <div
       aria-roledescription="carousel"
@@ -72,7 +72,7 @@ export function ReviewsSlider({ reviews }: { reviews: PublicReview[] | null }) {
                     {t("home.reviews.about", { product: r.product.title })}
                   </Link>
                   {" · "}
-                  <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+                  <time dateTime={r.createdAt}>{r.date}</time>
                 </figcaption>
               </figure>
             </div>

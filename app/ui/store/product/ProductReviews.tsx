@@ -2,22 +2,13 @@ import { useTranslation } from "react-i18next";
 import type { PublicReview } from "~/modules/reviews/reviews.server";
 import { Stars } from "~/ui/store/home/icons";
 
-// One date format per language for the process's life (an Intl formatter is costly to make).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lng: string): Intl.DateTimeFormat {
-  let f = dateFormats.get(lng);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeZone: "Europe/Rome" });
-    dateFormats.set(lng, f);
-  }
-  return f;
-}
-
-/** The product's published reviews, newest first (the product page sends them without their product). */
-export function ProductReviews({ reviews }: { reviews: Omit<PublicReview, "product">[] }) {
-  const { t, i18n } = useTranslation("store");
+/**
+ * The product's published reviews, newest first (the product page sends them without their
+ * product, each with its date written in the page's language by the loader).
+ */
+export function ProductReviews({ reviews }: { reviews: (Omit<PublicReview, "product"> & { date: string })[] }) {
+  const { t } = useTranslation("store");
   if (!reviews.length) return <p className="text-stone-600">{t("product.noReviews")}</p>;
-  const date = dateFormat(i18n.language);
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {reviews.map((r) => (
@@ -26,7 +17,7 @@ export function ProductReviews({ reviews }: { reviews: Omit<PublicReview, "produ
             <div className="flex items-center justify-between gap-3">
               <p className="font-semibold text-stone-900">{r.author ?? t("product.anonymous")}</p>
               <time dateTime={r.createdAt} className="text-sm text-stone-600">
-                {date.format(new Date(r.createdAt))}
+                {r.date}
               </time>
             </div>
             <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">

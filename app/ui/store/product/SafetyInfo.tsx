@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
-import type { ProductSafety, SafetyOperatorInfo } from "~/modules/catalog/safety";
-import { countryName } from "~/ui/kit/countryName";
+import type { ProductSafety, ShownOperator } from "~/modules/catalog/safety";
 
-function Operator({ operator, lng }: { operator: SafetyOperatorInfo; lng: string }) {
+function Operator({ operator }: { operator: ShownOperator }) {
   return (
     <address className="not-italic">
       <span className="font-semibold">{operator.name}</span>
@@ -12,7 +11,7 @@ function Operator({ operator, lng }: { operator: SafetyOperatorInfo; lng: string
           {line}
         </span>
       ))}
-      <span className="block">{countryName(operator.country, lng)}</span>
+      <span className="block">{operator.countryName}</span>
       {operator.email ? (
         <a className="block break-all text-plum-800 underline underline-offset-2" href={`mailto:${operator.email}`}>
           {operator.email}
@@ -46,8 +45,7 @@ export function SafetyInfo({ safety }: { safety: ProductSafety }) {
 }
 
 function SafetyBody({ safety }: { safety: ProductSafety }) {
-  const { t, i18n } = useTranslation("safety");
-  const lng = i18n.language;
+  const { t } = useTranslation("safety");
   const { manufacturer, responsiblePerson, identifier, warnings } = safety;
   return (
     <>
@@ -74,7 +72,7 @@ function SafetyBody({ safety }: { safety: ProductSafety }) {
           <div data-testid="safety-manufacturer">
             <dt className="font-semibold text-stone-900">{t("manufacturer")}</dt>
             <dd className="mt-1">
-              <Operator operator={manufacturer} lng={lng} />
+              <Operator operator={manufacturer} />
             </dd>
           </div>
         ) : null}
@@ -82,7 +80,7 @@ function SafetyBody({ safety }: { safety: ProductSafety }) {
           <div data-testid="safety-responsible">
             <dt className="font-semibold text-stone-900">{t("responsiblePerson")}</dt>
             <dd className="mt-1">
-              <Operator operator={responsiblePerson} lng={lng} />
+              <Operator operator={responsiblePerson} />
             </dd>
           </div>
         ) : null}

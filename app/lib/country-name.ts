@@ -1,4 +1,4 @@
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { intlLocale, isLanguage } from "./languages";
 
 // One region-name list per language for the process's life: an Intl object is costly to make
 // (the footer names the shop's country on every page).
