@@ -353,10 +353,12 @@ describe("what shoppers see", () => {
       name: maker.name,
       address: ["9 Mysore Road", "560026 Bengaluru"],
       country: "IN",
+      // Written by the server in the asked language (the product page's browser makes no Intl object).
+      countryName: "Indien",
       email: "m@maker.example",
       url: null,
     });
-    expect(item.responsiblePerson).toMatchObject({ name: "Sattva S.r.l.", country: "IT" });
+    expect(item.responsiblePerson).toMatchObject({ name: "Sattva S.r.l.", country: "IT", countryName: "Italien" });
     expect(item.warnings).toEqual(["Nie unbeaufsichtigt brennen lassen.", "Docht auf 5 mm kürzen."]);
     expect(item.identifier).toEqual({ type: p.pid, batch: "L2611-042", gtin: null });
   });
@@ -368,7 +370,7 @@ describe("what shoppers see", () => {
     const page = await productPageLoader(args(pageRequest(`/product/${p.slug}?lng=de`), { slug: p.slug }));
     const safety = dataOf<{ product: { safety: Record<string, unknown> } }>(page).product.safety;
     expect(safety.responsiblePerson).toBeNull();
-    expect(safety.manufacturer).toMatchObject({ country: "DE" });
+    expect(safety.manufacturer).toMatchObject({ country: "DE", countryName: "Deutschland" });
     expect(safety.warnings).toEqual(["Nie unbeaufsichtigt brennen lassen.", "Docht auf 5 mm kürzen."]);
   });
 });
