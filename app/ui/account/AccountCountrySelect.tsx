@@ -1,8 +1,6 @@
 import { EU_COUNTRIES, type CountryOption } from "~/modules/accounts/account-schemas";
 import { SelectField } from "~/ui/kit/Field";
 
-export type { CountryOption };
-
 /** The EU countries, by name in the page's language (`countries`: the loader's, in their order). */
 export function AccountCountrySelect({
   id,
