@@ -123,7 +123,10 @@ export default function AddressesTab() {
                   />
                 </div>
               ) : (
-                <AccountAddressCard address={a} />
+                <AccountAddressCard
+                  address={a}
+                  countryName={countries.find((c) => c.code === a.country)?.name ?? a.country}
+                />
               )}
             </li>
           ))}

@@ -6,7 +6,8 @@ import { cancelOrderSchema, oidField } from "~/modules/accounts/account-schemas"
 import { formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { seeOther } from "~/modules/accounts/route-helpers.server";
-import { getT } from "~/modules/i18n/i18n.server";
+import { getLanguage, getT } from "~/modules/i18n/i18n.server";
+import { countryName } from "~/lib/country-name";
 import { cancelOrderByShopper, listOrdersForUser } from "~/modules/orders/customer-orders.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AccountConfirmDialog } from "~/ui/account/AccountConfirmDialog";
@@ -31,7 +32,9 @@ export const headers = accountHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "user");
   const url = new URL(request.url);
-  const [orders, t] = await Promise.all([listOrdersForUser(user), getT(request, "account")]);
+  const [orders, t, lng] = await Promise.all([listOrdersForUser(user), getT(request, "account"), getLanguage(request)]);
+  // The countries shipped to, by name: the browser makes no Intl.DisplayNames while it hydrates.
+  const countryNames = Object.fromEntries(orders.map((o) => [o.shipTo.country, countryName(o.shipTo.country, lng)]));
   let confirm: string | null = null;
   let refused: string | null = null;
   const asked = url.searchParams.get("cancel");
@@ -45,7 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Unverified: guest orders placed with the e-mail stay hidden; one line says why.
   const unverifiedEmail = user.emailVerified ? null : user.email;
-  return data({ orders, confirm, refused, unverifiedEmail, title: t("meta.orders") }, { headers: NO_STORE });
+  return data(
+    { orders, countryNames, confirm, refused, unverifiedEmail, title: t("meta.orders") },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrdersTab() {
-  const { orders, confirm, refused, unverifiedEmail } = useLoaderData<typeof loader>();
+  const { orders, countryNames, confirm, refused, unverifiedEmail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
     <AccountTab id="orders" title={t("orders.title")} intro={t("orders.intro")}>
@@ -91,6 +97,7 @@ export default function OrdersTab() {
             <li key={order.oid}>
               <AccountOrderCard
                 order={order}
+                countryName={countryNames[order.shipTo.country] ?? order.shipTo.country}
                 confirming={
                   confirm === order.oid ? (
                     <AccountConfirmDialog

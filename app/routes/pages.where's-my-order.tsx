@@ -4,7 +4,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { Trans, useTranslation } from "react-i18next";
 import { env } from "~/lib/env.server";
-import { intlLocale } from "~/modules/i18n/config";
+import { formatDate } from "~/lib/dates";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { trackOrder, type TrackedOrder } from "~/modules/orders/tracking.server";
 import { clientAddress, hit, rateLimits } from "~/modules/security/rate-limit.server";
@@ -65,9 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const order = await trackOrder(ref, email);
   if (!order) return reply({ kind: "notFound" }, { status: 404 });
-  const date = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "Europe/Rome" }).format(
-    new Date(order.createdAt),
-  );
+  const date = formatDate(order.createdAt, lng, "long");
   return reply({ kind: "found", order: { ...order, date } });
 }
 

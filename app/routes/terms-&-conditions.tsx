@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { intlLocale } from "~/lib/languages";
+import { formatDate } from "~/lib/dates";
 import { footerPageLoaderData } from "~/modules/content/pages.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { CONSENT_VERSIONS } from "~/modules/privacy/consent-versions";
@@ -12,9 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await getLanguage(request);
   const [page, t] = await Promise.all([footerPageLoaderData(request, "terms"), getT(lng, "privacy")]);
-  const date = new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${CONSENT_VERSIONS.terms}T12:00:00Z`),
-  );
+  const date = formatDate(`${CONSENT_VERSIONS.terms}T12:00:00Z`, lng, "long", false, "UTC");
   return { ...page, note: t("termsVersion", { date }) };
 }
 

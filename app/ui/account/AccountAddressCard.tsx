@@ -2,14 +2,20 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { AddressView } from "~/modules/accounts/addresses.server";
-import { countryName } from "~/lib/country-name";
 
 const small =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-plum-800 ring-1 ring-plum-800/30 transition hover:bg-sandal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500";
 
 /** One saved address, with Edit, Set as default and Delete. */
-export function AccountAddressCard({ address }: { address: AddressView }) {
-  const { t, i18n } = useTranslation("account");
+export function AccountAddressCard({
+  address,
+  countryName,
+}: {
+  address: AddressView;
+  /** The address's country by name, in the page's language (from the loader's country list). */
+  countryName: string;
+}) {
+  const { t } = useTranslation("account");
   const labelId = `address-${address.id}-label`;
   return (
     <article
@@ -36,7 +42,7 @@ export function AccountAddressCard({ address }: { address: AddressView }) {
         {address.postalCode} {address.city}
         {address.state ? ` (${address.state})` : ""}
         <br />
-        {countryName(address.country, i18n.language)}
+        {countryName}
         {address.phone ? (
           <>
             <br />

@@ -5,13 +5,21 @@ import { formatEUR } from "~/lib/money";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField";
 import { accountDate } from "./AccountDate";
-import { countryName } from "~/lib/country-name";
 import { AccountOrderStatus } from "./AccountOrderStatus";
 import { AccountOrderWithdrawal } from "./AccountOrderWithdrawal";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
 
 /** One order of the shopper: reference, date, status, lines, totals in EUR, and Cancel while allowed. */
-export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; confirming?: ReactNode }) {
+export function AccountOrderCard({
+  order,
+  countryName,
+  confirming,
+}: {
+  order: ShopperOrder;
+  /** The name of the country shipped to, in the page's language (written by the loader). */
+  countryName: string;
+  confirming?: ReactNode;
+}) {
   const { t, i18n } = useTranslation("account");
   const lng = i18n.language;
   const money = (cents: number) => formatEUR(cents, lng);
@@ -70,7 +78,7 @@ export function AccountOrderCard({ order, confirming }: { order: ShopperOrder; c
             <br />
             {order.shipTo.postalCode} {order.shipTo.city}
             <br />
-            {countryName(order.shipTo.country, lng)}
+            {countryName}
           </p>
           {order.shipment ? (
             <p className="mt-2">

@@ -1,57 +1,19 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TEST_GATEWAY_URL } from "../../../playwright.config";
-import { cardsHydrated, errorsOf, pageHydrated, prepare } from "../support/browser";
+import { cardsHydrated, errorsOf, intlMade, pageHydrated, prepare, watchIntl } from "../support/browser";
+import { signIn } from "../support/account";
 import { addToCart, checkoutHydrated, productFor } from "../support/checkout";
 
 /**
  * The storefront's pages hydrate without making an Intl formatter (or calling the locale methods
  * that make one): in Chromium the first Intl.NumberFormat, DateTimeFormat or DisplayNames of a page
  * costs 35–140 ms of main thread (ICU's set-up), paid inside the hydration task. Prices and whole
- * numbers are written by lib/numbers, dates and country names by the loaders. Intl.PluralRules
- * (the translations' counts) is not watched: it costs 1–4 ms, without that set-up. The pages are
- * those of the Lighthouse bench (home, a collection, a product, search, cart, payment), in Italian
- * and in English.
+ * numbers are written by lib/numbers, dates by lib/dates, country names by the loaders.
+ * Intl.PluralRules (the translations' counts) is not watched: it costs 1–4 ms, without that
+ * set-up. The pages: those of the Lighthouse bench (home, a collection, a product, search, cart,
+ * payment) in Italian and in English, the shopper's account area (its dates, prices and
+ * countries) in four languages, and the pages of shop law that show a date.
  */
-
-async function watchIntl(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { __intlMade: string[] }).__intlMade = made;
-    const kinds = [
-      "NumberFormat",
-      "DateTimeFormat",
-      "DisplayNames",
-      "Collator",
-      "ListFormat",
-      "RelativeTimeFormat",
-    ] as const;
-    for (const kind of kinds) {
-      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
-      (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Original, {
-        construct(target, args) {
-          made.push(`Intl.${kind}`);
-          return Reflect.construct(target, args);
-        },
-      });
-    }
-    const methods: [object, string][] = [
-      [Number.prototype, "toLocaleString"],
-      [Date.prototype, "toLocaleString"],
-      [Date.prototype, "toLocaleDateString"],
-      [Date.prototype, "toLocaleTimeString"],
-      [String.prototype, "localeCompare"],
-    ];
-    for (const [proto, name] of methods) {
-      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name];
-      (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
-        made.push(name);
-        return original.apply(this, args);
-      };
-    }
-  });
-}
-
-const intlMade = (page: Page) => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
 
 for (const lng of ["it", "en"] as const) {
   test(`storefront pages hydrate without an Intl object (${lng})`, async ({ browser, baseURL }) => {
@@ -108,4 +70,44 @@ test.describe("the payment page", () => {
     await page.locator("#checkout-country").selectOption("DE");
     await expect(page.getByRole("region", { name: "Riepilogo dell'ordine" })).toContainText("Spedizione in Germania");
   });
+});
+
+test("the account area and the pages with a date hydrate without an Intl object", async ({ page, context }) => {
+  test.slow(); // fourteen pages hydrated in turn, on shared cores
+  await prepare(context, "intl-account");
+  await watchIntl(context);
+  const errors = errorsOf(page);
+  // The demo shopper: orders with dates, totals and the country shipped to, addresses, payments,
+  // notifications, reviews. Only read here.
+  await signIn(page, { email: "shopper@example.com", password: "shopper-demo-2026" });
+  const tabs = [
+    "",
+    "/orders",
+    "/reviews",
+    "/wishlist",
+    "/payments",
+    "/addresses",
+    "/notifications",
+    "/alerts",
+    "/settings",
+  ];
+  for (const lng of ["it", "en", "de", "es"] as const) {
+    for (const tab of lng === "it" || lng === "en" ? tabs : ["/orders", "/addresses"]) {
+      await page.goto(`/account${tab}?lng=${lng}`);
+      await pageHydrated(page);
+      expect(await intlMade(page), `/account${tab} (${lng})`).toEqual([]);
+    }
+  }
+  // What the loaders wrote is what Intl writes (in German: the order's date, the country).
+  await page.goto("/account/orders?lng=de");
+  await expect(page.getByTestId("order-card").first()).toContainText(/Aufgegeben am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+  await expect(page.getByTestId("order-card").first()).toContainText("Italien");
+  await page.goto("/account/addresses?lng=de");
+  await expect(page.getByTestId("address-card").first()).toContainText("Italien");
+  for (const path of ["/pages/accessibility", "/pages/withdrawal", "/pages/erase-my-data", "/terms-&-conditions"]) {
+    await page.goto(`${path}?lng=it`);
+    await pageHydrated(page);
+    expect(await intlMade(page), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn, unique } from "../support/account";
-import { axeCleanWhen, prepare } from "../support/browser";
+import { axeCleanWhen, intlMade, pageHydrated, prepare, watchIntl } from "../support/browser";
 import { productFor } from "../support/checkout";
 import { mailsContaining } from "../support/outbox";
 
@@ -67,6 +67,13 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       test.slow(); // an account, a checkout and a staff change before the journey, on shared cores
       await prepare(context, `withdraw-account-${salt}`);
+      // Its dates (the period, the request, the refund's) hydrate without an Intl formatter.
+      if (javaScriptEnabled) await watchIntl(context);
+      const noIntl = async (where: string) => {
+        if (!javaScriptEnabled) return;
+        await pageHydrated(page);
+        expect(await intlMade(page), where).toEqual([]);
+      };
       const who = {
         fname: "Lucia",
         lname: "Bianchi",
@@ -98,6 +105,7 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await expect(page.getByText(`è stata inviata a ${who.email}`)).toBeVisible();
       await axeClean(page, "done");
+      await noIntl("the statement and its confirmation");
 
       const mail = await acknowledgement(oid, "abbiamo ricevuto il tuo recesso dal contratto per l'ordine");
       expect(mail).toMatch(new RegExp(`^To: .*${who.email.replace(/[.]/g, "\\.")}`, "m"));
@@ -108,8 +116,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/account/orders");
       await expect(card.getByTestId("withdrawal-requested")).toContainText("Recesso richiesto il");
       await expect(card.getByRole("link", { name: "Recedi dal contratto qui" })).toHaveCount(0);
+      await noIntl("/account/orders");
       await page.goto(`/pages/withdrawal?order=${oid}`);
       await expect(page.getByTestId("withdrawal-already")).toContainText(`Hai già receduto dall'ordine ${oid}`);
+      await noIntl("/pages/withdrawal, already withdrawn");
       await expect(page.getByRole("button", { name: "Conferma recesso" })).toHaveCount(0);
 
       // Staff see the withdrawal, the refund's due date, the goods expected back, the way to the refund.

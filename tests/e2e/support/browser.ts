@@ -75,3 +75,49 @@ export async function pageHydrated(page: Page) {
 export async function cardsHydrated(page: Page) {
   await expect(page.getByTestId("wishlist-form").first().locator('input[name="js"]')).toHaveCount(1);
 }
+
+/**
+ * Records, from the first script of every page of the context on, each Intl formatter made and
+ * each locale method called (`intlMade` reads them): in Chromium the first one of a page sets ICU
+ * up (35–140 ms of main thread), so pages hydrate without them (lib/numbers, lib/dates).
+ */
+export async function watchIntl(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __intlMade: string[] }).__intlMade = made;
+    const kinds = [
+      "NumberFormat",
+      "DateTimeFormat",
+      "DisplayNames",
+      "Collator",
+      "ListFormat",
+      "RelativeTimeFormat",
+    ] as const;
+    for (const kind of kinds) {
+      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(`Intl.${kind}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [proto, name] of methods) {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name];
+      (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        made.push(name);
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+/** What watchIntl recorded on the page's current document. */
+export const intlMade = (page: Page) => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);

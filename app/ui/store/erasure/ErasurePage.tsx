@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { intlLocale, isLanguage } from "~/lib/languages";
+import { formatDate } from "~/lib/dates";
 import type { GuestDataSummary, GuestErasureResult, GuestOrderKept } from "~/modules/privacy/guest-erasure.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextField } from "~/ui/content/Field";
@@ -120,11 +120,10 @@ function RequestLink({
   );
 }
 
+/** A long date in the page's language, Italy's time (lib/dates: no Intl formatter while hydrating). */
 function useDate() {
   const { i18n } = useTranslation();
-  const locale = intlLocale[isLanguage(i18n.language) ? i18n.language : "it"];
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Rome" }).format(new Date(iso));
+  return (iso: string) => formatDate(iso, i18n.language, "long");
 }
 
 function OrderList({ orders, testId }: { orders: GuestOrderKept[]; testId: string }) {

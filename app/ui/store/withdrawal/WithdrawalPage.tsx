@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { intlLocale, isLanguage } from "~/lib/languages";
+import { formatDate } from "~/lib/dates";
 import type { StatementView } from "~/modules/withdrawal/withdrawal.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextField } from "~/ui/content/Field";
@@ -23,18 +23,15 @@ export interface WithdrawalAnswer {
   minutes?: number;
 }
 
-const ZONE = "Europe/Rome";
-
+/** Long dates in the page's language, Italy's time (lib/dates: no Intl formatter while hydrating). */
 function useDates() {
   const { i18n } = useTranslation();
-  const locale = intlLocale[isLanguage(i18n.language) ? i18n.language : "it"];
+  const lng = i18n.language;
   return {
-    time: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: ZONE }).format(new Date(iso)),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: ZONE }).format(new Date(iso)),
+    time: (iso: string) => formatDate(iso, lng, "long", true),
+    date: (iso: string) => formatDate(iso, lng, "long"),
     /** A calendar day (YYYY-MM-DD). */
-    day: (day: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)),
+    day: (day: string) => formatDate(`${day}T12:00:00Z`, lng, "long", false, "UTC"),
   };
 }
 
