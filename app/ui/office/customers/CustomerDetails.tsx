@@ -1,16 +1,28 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { CustomerProfile } from "~/modules/office/customers/profile.server";
+import { countryName } from "~/lib/country-name";
 import { intlLocale, isLanguage } from "~/modules/i18n/config";
 import { fullName, useOfficeFormat } from "../format";
 import { DetailList, OrderStatusBadge, Panel, StatCard, TableWrap, td, textLink, th } from "../parts";
 import { rowClass } from "../tables";
 import { LoginBadge } from "./CustomersList";
 
-/** A region's or a language's name in the page's language; the code when Intl cannot say. */
-function displayName(code: string, type: "region" | "language", lng: string) {
+const languageDisplays = new Map<string, Intl.DisplayNames | null>();
+
+/** A language's name in the page's language; the code when Intl cannot say. One Intl object per language. */
+function languageName(code: string, lng: string) {
+  let names = languageDisplays.get(lng);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "language" });
+    } catch {
+      names = null;
+    }
+    languageDisplays.set(lng, names);
+  }
   try {
-    return new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type }).of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -37,8 +49,8 @@ export function AccountPanel({ profile }: { profile: CustomerProfile }) {
             t("page.email"),
             `${a.email} (${a.emailVerifiedAt ? t("page.verified", { date: f.date(a.emailVerifiedAt) }) : t("page.unverified")})`,
           ],
-          [t("page.country"), a.country ? displayName(a.country, "region", i18n.language) : none],
-          [t("page.language"), displayName(a.locale, "language", i18n.language)],
+          [t("page.country"), a.country ? countryName(a.country, i18n.language) : none],
+          [t("page.language"), languageName(a.locale, i18n.language)],
           [t("page.role"), to(`roles.${a.role}`)],
           [t("page.created"), f.date(a.createdAt)],
           [t("page.lastSeen"), profile.lastSeenAt ? f.dateTime(profile.lastSeenAt) : t("page.never")],
@@ -157,7 +169,7 @@ export function AddressesPanel({ profile }: { profile: CustomerProfile }) {
                   a.fullName,
                   a.street,
                   [a.postalCode, a.city, a.state].filter(Boolean).join(" "),
-                  displayName(a.country, "region", i18n.language),
+                  countryName(a.country, i18n.language),
                   a.phone,
                 ]
                   .filter(Boolean)

@@ -5,21 +5,41 @@ import type { Grouping } from "~/modules/office/dashboard/period";
 /** A shop calendar day (YYYY-MM-DD) as the instant Intl formats in UTC, so no zone moves the day. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
+interface Formatters {
+  dayMonth: Intl.DateTimeFormat;
+  full: Intl.DateTimeFormat;
+  monthShort: Intl.DateTimeFormat;
+  monthLong: Intl.DateTimeFormat;
+  percent: Intl.NumberFormat;
+  change: Intl.NumberFormat;
+}
+
+/** One set of formatters per language for the process's (or the page's) life: each costs milliseconds to make. */
+const byLocale = new Map<string, Formatters>();
+
+function formattersFor(locale: string): Formatters {
+  let f = byLocale.get(locale);
+  if (!f) {
+    f = {
+      dayMonth: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }),
+      full: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+      monthShort: new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }),
+      monthLong: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+      percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
+      change: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }),
+    };
+    byLocale.set(locale, f);
+  }
+  return f;
+}
+
 /** Dates of buckets and ranges, percentages, in the page's language. */
 export function useDashboardFormat() {
   const { i18n } = useTranslation("dashboard-office");
   const lng = i18n.language;
-  const locale = isLanguage(lng) ? intlLocale[lng] : "it-IT";
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const full = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const monthShort = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
-  const monthLong = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
-  const change = new Intl.NumberFormat(locale, {
-    style: "percent",
-    maximumFractionDigits: 1,
-    signDisplay: "exceptZero",
-  });
+  const { dayMonth, full, monthShort, monthLong, percent, change } = formattersFor(
+    isLanguage(lng) ? intlLocale[lng] : "it-IT",
+  );
   return {
     /** The axis label of a bucket (short). */
     bucket: (date: string, group: Grouping) => (group === "month" ? monthShort : dayMonth).format(day(date)),

@@ -1,7 +1,7 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import { languageNames, isLanguage } from "~/modules/i18n/config";
-import { intlLocale } from "~/lib/languages";
+import { countryName } from "~/lib/country-name";
 import type { OfficeOrderDetail } from "~/modules/orders/order-page.server";
 import { OFFICE_BASE } from "~/ui/office/nav";
 import { Panel, textLink } from "~/ui/office/parts";
@@ -10,9 +10,6 @@ import { Panel, textLink } from "~/ui/office/parts";
 export function OrderParties({ order }: { order: OfficeOrderDetail }) {
   const { t, i18n } = useTranslation("order-office");
   const { customer, shipTo, shipment } = order;
-  const regions = new Intl.DisplayNames([isLanguage(i18n.language) ? intlLocale[i18n.language] : "it-IT"], {
-    type: "region",
-  });
   const row = "grid gap-1 py-2 sm:grid-cols-3";
   const dt = "text-sm font-medium text-stone-700";
   const dd = "break-words text-stone-ink sm:col-span-2";
@@ -67,7 +64,7 @@ export function OrderParties({ order }: { order: OfficeOrderDetail }) {
               <br />
               {[shipTo.postalCode, shipTo.city, shipTo.state].filter(Boolean).join(" ")}
               <br />
-              {regions.of(shipTo.country) ?? shipTo.country}
+              {countryName(shipTo.country, i18n.language)}
             </address>
           </dd>
         </div>

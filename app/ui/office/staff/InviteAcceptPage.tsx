@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { intlLocale, isLanguage } from "~/lib/languages";
+import { formatDate } from "~/lib/dates";
 import {
   AuthLayout,
   AuthNotice,
@@ -63,12 +63,7 @@ export function InviteAcceptPage({ view, answer }: { view: InviteViewData; answe
       </div>
     );
   } else {
-    const lng = isLanguage(i18n.language) ? i18n.language : "it";
-    const date = new Intl.DateTimeFormat(intlLocale[lng], {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: "Europe/Rome",
-    }).format(new Date(view.expiresAt));
+    const date = formatDate(view.expiresAt, i18n.language, "long", true);
     const role = t(`roleText.${view.role}`);
     body = (
       <>

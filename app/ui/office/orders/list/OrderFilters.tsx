@@ -3,7 +3,7 @@ import { Link } from "~/ui/kit/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/shipping";
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { countryName } from "~/lib/country-name";
 import {
   ORDER_METHODS,
   ORDER_SORTS,
@@ -29,14 +29,11 @@ export function OrderFilters({ values, errors = {} }: { values: FilterValues; er
   const { t: to } = useTranslation("office");
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.formMethod === "GET";
-  const regions = new Intl.DisplayNames([isLanguage(i18n.language) ? intlLocale[i18n.language] : "it-IT"], {
-    type: "region",
-  });
   const countries = [...SHIPPING_COUNTRIES] as string[];
   const chosen = values.country?.toUpperCase();
   if (chosen && /^[A-Z]{2}$/.test(chosen) && !countries.includes(chosen)) countries.push(chosen);
   const named = countries
-    .map((code) => ({ code, name: regions.of(code) ?? code }))
+    .map((code) => ({ code, name: countryName(code, i18n.language) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   return (
     <Form method="get" role="search" aria-label={t("filters.legend")} data-testid="orders-filters">
