@@ -1,9 +1,11 @@
 import { intlLocale, isLanguage } from "./languages";
 
-// One region-name list per language for the process's life: an Intl object is costly to make
+type Kind = "region" | "language";
+
+// One DisplayNames per kind and language for the process's life: an Intl object is costly to make
 // (the footer names the shop's country on every page).
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-/** The names given, by language and code: `DisplayNames.of` itself cost the bare page 0.5 % of its CPU. */
+const displays = new Map<string, Intl.DisplayNames | null>();
+/** The names given, by kind, language and code: `DisplayNames.of` itself cost the bare page 0.5 % of its CPU. */
 const named = new Map<string, string>();
 
 /**
@@ -12,25 +14,35 @@ const named = new Map<string, string>();
  * page, does not load the address schemas and zod with the select.
  */
 export function countryName(code: string, lng: string): string {
-  const key = `${lng}\u0000${code}`;
+  return displayName("region", code, lng);
+}
+
+/** A language's name in the page's language ("inglese" for `en` in Italian); the code when Intl cannot say. */
+export function languageName(code: string, lng: string): string {
+  return displayName("language", code, lng);
+}
+
+function displayName(kind: Kind, code: string, lng: string): string {
+  const key = `${kind}\u0000${lng}\u0000${code}`;
   let name = named.get(key);
   if (name === undefined) {
-    name = lookUp(code, lng);
-    // Codes come from the shop's data (a few dozen countries); the bound only guards odd input.
+    name = lookUp(kind, code, lng);
+    // Codes come from the shop's data (a few dozen); the bound only guards odd input.
     if (named.size < 1000) named.set(key, name);
   }
   return name;
 }
 
-function lookUp(code: string, lng: string): string {
-  let names = regionNames.get(lng);
+function lookUp(kind: Kind, code: string, lng: string): string {
+  const displayKey = `${kind}\u0000${lng}`;
+  let names = displays.get(displayKey);
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "region" });
+      names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: kind });
     } catch {
       names = null;
     }
-    regionNames.set(lng, names);
+    displays.set(displayKey, names);
   }
   try {
     return names?.of(code) ?? code;

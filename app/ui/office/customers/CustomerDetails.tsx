@@ -1,32 +1,11 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { CustomerProfile } from "~/modules/office/customers/profile.server";
-import { countryName } from "~/lib/country-name";
-import { intlLocale, isLanguage } from "~/modules/i18n/config";
+import { countryName, languageName } from "~/lib/country-name";
 import { fullName, useOfficeFormat } from "../format";
 import { DetailList, OrderStatusBadge, Panel, StatCard, TableWrap, td, textLink, th } from "../parts";
 import { rowClass } from "../tables";
 import { LoginBadge } from "./CustomersList";
-
-const languageDisplays = new Map<string, Intl.DisplayNames | null>();
-
-/** A language's name in the page's language; the code when Intl cannot say. One Intl object per language. */
-function languageName(code: string, lng: string) {
-  let names = languageDisplays.get(lng);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([isLanguage(lng) ? intlLocale[lng] : "it-IT"], { type: "language" });
-    } catch {
-      names = null;
-    }
-    languageDisplays.set(lng, names);
-  }
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Who the person is and how they sign in. */
 export function AccountPanel({ profile }: { profile: CustomerProfile }) {
