@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMediumDate, romeOffset, type DateStyle, type DateZone } from "./dates";
+import { formatDate, formatDay, romeOffset, type DateStyle, type DateZone } from "./dates";
 import { intlLocale, languages } from "./languages";
 
 const HOUR = 3_600_000;
@@ -67,7 +67,8 @@ describe("dates, written as Intl writes them", () => {
     expect(formatDate("2026-09-25T22:30:00Z", "es", "long", true)).toBe("26 de septiembre de 2026 a las 0:30");
     expect(formatDate("2026-09-25T22:30:00Z", "de")).toBe("26.09.2026");
     expect(formatDate("2026-03-05T08:05:00Z", "xx", "long")).toBe("5 marzo 2026");
-    expect(formatMediumDate("2026-11-22T10:00:00Z", "fr")).toBe("22 nov. 2026");
+    expect(formatDate("2026-11-22T10:00:00Z", "fr")).toBe("22 nov. 2026");
+    expect(formatDay("2026-03-05", "es")).toBe("5 de marzo de 2026");
   });
 
   it("leaves to Intl what its patterns do not cover: out of range, not a date", () => {

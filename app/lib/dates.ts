@@ -121,7 +121,7 @@ export function formatDate(
   return `${day}${WORDS[language].joins[style === "long" ? 1 : 0]}${hours}:${two(local.getUTCMinutes())}`;
 }
 
-/** A day as reviews show it ("22 nov 2026"), in the shop's time zone: formatDate's medium style. */
-export function formatMediumDate(iso: string | Date, lng: string): string {
-  return formatDate(iso, lng, "medium");
+/** A calendar day (`2026-03-05`) written out in the page's language ("5 marzo 2026"), the same in every zone. */
+export function formatDay(day: string, lng: string): string {
+  return formatDate(`${day}T12:00:00Z`, lng, "long", false, "UTC");
 }

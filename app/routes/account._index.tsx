@@ -15,7 +15,7 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { accountButtonClass, AccountFormNotice, useAccountForm } from "~/ui/account/AccountField";
-import { accountDate } from "~/ui/account/AccountDate";
+import { formatDate } from "~/lib/dates";
 import { AccountEmailStatus } from "~/ui/account/AccountEmailStatus";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountTab } from "~/ui/account/AccountTab";
@@ -108,7 +108,7 @@ export default function ProfileTab() {
   const errors = result?.errors ?? {};
   const values = { ...profile, ...result?.values };
   const err = (f: Field) => (errors[f] ? t(errors[f]!, { suffix: result?.suffix ?? "" }) : undefined);
-  const since = accountDate(profile.createdAt, i18n.language, "long");
+  const since = formatDate(profile.createdAt, i18n.language, "long");
 
   return (
     <AccountTab id="profile" title={t("profile.title")} intro={t("profile.intro", { date: since })}>

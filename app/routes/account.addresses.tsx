@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flashHeader } from "~/lib/flash.server";
-import { addressIntentSchema, addressSchema, idField } from "~/modules/accounts/account-schemas";
+import { addressIntentSchema, addressSchema, idField, optionName } from "~/modules/accounts/account-schemas";
 import { formFields } from "~/lib/form";
 import {
   createAddress,
@@ -123,10 +123,7 @@ export default function AddressesTab() {
                   />
                 </div>
               ) : (
-                <AccountAddressCard
-                  address={a}
-                  countryName={countries.find((c) => c.code === a.country)?.name ?? a.country}
-                />
+                <AccountAddressCard address={a} countryName={optionName(countries, a.country)} />
               )}
             </li>
           ))}

@@ -8,7 +8,7 @@ import { requireRole } from "~/modules/accounts/guards.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { cancelAccountAlert, listAccountAlerts } from "~/modules/restock/alerts.server";
 import { accountCancelSchema } from "~/modules/restock/schemas";
-import { accountDate } from "~/ui/account/AccountDate";
+import { formatDate } from "~/lib/dates";
 import { accountSecondaryButtonClass } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
@@ -69,7 +69,7 @@ export default function AlertsTab() {
                 <p className="mt-1 text-sm text-stone-700">
                   {a.status === "waiting" ? t("account.waiting") : t("account.pending")}
                   {" · "}
-                  {t("account.since", { date: accountDate(a.requestedAt, i18n.language) })}
+                  {t("account.since", { date: formatDate(a.requestedAt, i18n.language) })}
                 </p>
               </div>
               <Form method="post" preventScrollReset>

@@ -7,7 +7,7 @@ import { formFields } from "~/lib/form";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { listNotifications, markAllRead, markRead } from "~/modules/notifications/notifications.server";
-import { accountDate } from "~/ui/account/AccountDate";
+import { formatDate } from "~/lib/dates";
 import { accountSecondaryButtonClass } from "~/ui/account/AccountField";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
@@ -80,7 +80,7 @@ export default function NotificationsTab() {
                   </h3>
                   <p className="mt-1 text-stone-800">{n.body}</p>
                   <p className="mt-1 text-sm text-stone-700">
-                    <time dateTime={n.createdAt}>{accountDate(n.createdAt, i18n.language, "medium", true)}</time>
+                    <time dateTime={n.createdAt}>{formatDate(n.createdAt, i18n.language, "medium", true)}</time>
                     {n.link ? (
                       <>
                         {" · "}

@@ -5,7 +5,7 @@ import { formatEUR } from "~/lib/money";
 import { requireRole } from "~/modules/accounts/guards.server";
 import { getT } from "~/modules/i18n/i18n.server";
 import { paymentHistory } from "~/modules/payments/history.server";
-import { accountDate } from "~/ui/account/AccountDate";
+import { formatDate } from "~/lib/dates";
 import { accountHeaders, accountMeta, NO_STORE } from "~/ui/account/AccountMeta";
 import { AccountPaymentOutcome } from "~/ui/account/AccountPaymentOutcome";
 import { AccountEmpty, AccountTab } from "~/ui/account/AccountTab";
@@ -62,7 +62,7 @@ export default function PaymentsTab() {
             <tbody className="divide-y divide-sandal-200 bg-white">
               {payments.map((p) => (
                 <tr key={p.id}>
-                  <td className="px-4 py-3 text-stone-800">{accountDate(p.createdAt, lng)}</td>
+                  <td className="px-4 py-3 text-stone-800">{formatDate(p.createdAt, lng)}</td>
                   <td className="px-4 py-3 font-medium text-stone-900">{p.oid}</td>
                   <td className="px-4 py-3 text-stone-800">
                     {label("providers", p.provider)}

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { pageSeo } from "~/lib/seo.server";
 import { formFields } from "~/lib/form";
 import { translatedClientLoader } from "~/lib/i18n-client";
-import { formatDate } from "~/lib/dates";
-import { isLanguage } from "~/lib/languages";
+import { formatDay } from "~/lib/dates";
 import { pageHeaders } from "~/lib/page-headers";
 import { reportBarrier, type BarrierField } from "~/modules/accessibility/barrier.server";
 import { ACCESSIBILITY_STATEMENT, BARRIER_PAGE_MAX } from "~/modules/accessibility/statement";
@@ -79,8 +78,7 @@ export default function AccessibilityStatement() {
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(PATH);
   // The messages, translated (a rate limit names the minutes to wait).
   const errors = translatedErrors(t, result?.errors, { minutes: result?.minutes ?? 10 });
-  const lng = isLanguage(i18n.language) ? i18n.language : "it";
-  const prepared = formatDate(`${ACCESSIBILITY_STATEMENT.preparedOn}T12:00:00Z`, lng, "long", false, "UTC");
+  const prepared = formatDay(ACCESSIBILITY_STATEMENT.preparedOn, i18n.language);
 
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
 

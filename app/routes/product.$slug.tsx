@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMediumDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { productMeta, urlLanguage } from "~/lib/seo";
 import { getUser } from "~/modules/accounts/guards.server";
@@ -128,7 +128,7 @@ function makeShown(page: ProductPageData, lng: Language, origin: string, search:
         rating,
         comment,
         createdAt,
-        date: formatMediumDate(createdAt, lng),
+        date: formatDate(createdAt, lng),
       })),
     },
     related,

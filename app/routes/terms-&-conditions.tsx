@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/lib/dates";
+import { formatDay } from "~/lib/dates";
 import { footerPageLoaderData } from "~/modules/content/pages.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { CONSENT_VERSIONS } from "~/modules/privacy/consent-versions";
@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => seoMeta
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await getLanguage(request);
   const [page, t] = await Promise.all([footerPageLoaderData(request, "terms"), getT(lng, "privacy")]);
-  const date = formatDate(`${CONSENT_VERSIONS.terms}T12:00:00Z`, lng, "long", false, "UTC");
+  const date = formatDay(CONSENT_VERSIONS.terms, lng);
   return { ...page, note: t("termsVersion", { date }) };
 }
 

@@ -47,6 +47,11 @@ export interface CountryOption {
   name: string;
 }
 
+/** A country's name from a select's options (the loader's); the code itself when it is not among them. */
+export function optionName(countries: readonly CountryOption[], code: string): string {
+  return countries.find((c) => c.code === code)?.name ?? code;
+}
+
 export const ADDRESS_LIMITS = {
   fullName: 120,
   street: 200,

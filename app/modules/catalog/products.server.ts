@@ -3,7 +3,7 @@
  * product page, and the public product API (GET /api/sattva-products). Draft products
  * (`published: false`) are in none of them for shoppers.
  */
-import { formatMediumDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { API_LIST_MAX_OFFSET } from "./api-list-params";
 import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
@@ -144,7 +144,7 @@ async function loadHomeData(lng: Language): Promise<HomeData> {
     latestReviews(10),
   ]);
   // Each review's date written here, in the page's language (lib/dates says why).
-  const dated = reviews.map((r) => ({ ...r, date: formatMediumDate(r.createdAt, lng) }));
+  const dated = reviews.map((r) => ({ ...r, date: formatDate(r.createdAt, lng) }));
   return { productCount, mostLoved, classicFavorites, youMayAlsoLike, tiles, brands, reviews: dated };
 }
 

@@ -1,4 +1,6 @@
 import { db } from "~/lib/db.server";
+import { countryName } from "~/lib/country-name";
+import { formatDate } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { fallbackLanguage, intlLocale, isLanguage, type Language } from "~/modules/i18n/config";
 import { getT } from "~/modules/i18n/i18n.server";
@@ -13,13 +15,6 @@ export function statementTime(at: Date, lng: Language): string {
     timeStyle: "long",
     timeZone: SHOP_TIME_ZONE,
   }).format(at);
-}
-
-/** A calendar day (YYYY-MM-DD) written out in `lng`. */
-export function longDay(day: string, lng: Language): string {
-  return new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 }
 
 /**
@@ -50,13 +45,12 @@ export async function sendWithdrawalAcknowledgement(withdrawalId: string): Promi
   const lines = w.order.lines
     .filter((l) => chosen.has(l.id))
     .map((l) => `  ${t("mail.line", { quantity: chosen.get(l.id), of: l.quantity, title: l.title, ...plain })}`);
-  const day = (d: Date) =>
-    new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(d);
+  const day = (d: Date) => formatDate(d, lng, "long");
   const address = [
     legal.name,
     legal.street,
     [legal.postalCode, legal.city, legal.province ? `(${legal.province})` : ""].filter(Boolean).join(" "),
-    new Intl.DisplayNames([intlLocale[lng]], { type: "region" }).of(legal.country) ?? legal.country,
+    countryName(legal.country, lng),
   ]
     .filter(Boolean)
     .map((s) => `  ${s}`);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountButtonClass, accountSecondaryButtonClass } from "./AccountField";
-import { accountDate } from "./AccountDate";
+import { formatDate } from "~/lib/dates";
 import { AccountOrderStatus } from "./AccountOrderStatus";
 import { AccountOrderWithdrawal } from "./AccountOrderWithdrawal";
 import { ProductThumb } from "~/ui/kit/ProductThumb";
@@ -37,7 +37,7 @@ export function AccountOrderCard({
             {t("orders.orderRef", { oid: order.oid })}
           </h3>
           <p className="mt-1 text-sm text-stone-700">
-            {t("orders.placedOn", { date: accountDate(order.createdAt, lng, "long") })}
+            {t("orders.placedOn", { date: formatDate(order.createdAt, lng, "long") })}
             {order.placedAsGuest ? <> · {t("orders.asGuest")}</> : null}
           </p>
         </div>
@@ -115,7 +115,7 @@ export function AccountOrderCard({
         // A plain form: the checkout starts the same payment attempt again (no second order).
         <form method="post" action="/pages/payment-proceed" className="mt-5 rounded-xl bg-saffron-100 p-4">
           <p className="text-sm text-stone-800">
-            {t("orders.awaitingPayment", { time: accountDate(order.payment.reservedUntil, lng, "medium", true) })}
+            {t("orders.awaitingPayment", { time: formatDate(order.payment.reservedUntil, lng, "medium", true) })}
           </p>
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="attempt" value={order.payment.token} />

@@ -2,10 +2,7 @@ import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { ShopperOrder } from "~/modules/orders/customer-orders.server";
 import { accountSecondaryButtonClass } from "./AccountField";
-import { accountDate } from "./AccountDate";
-
-/** A calendar day (YYYY-MM-DD) as the account area writes dates. */
-const day = (d: string, lng: string) => accountDate(`${d}T12:00:00Z`, lng, "long");
+import { formatDate, formatDay } from "~/lib/dates";
 
 /**
  * The order's withdrawal function (art. 11a): "Withdraw from contract here" while the period is
@@ -21,7 +18,7 @@ export function AccountOrderWithdrawal({ order, describedBy }: { order: ShopperO
         className="mt-4 inline-flex rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-stone-900"
         data-testid="withdrawal-requested"
       >
-        {t("account.requested", { date: accountDate(w.requestedAt, lng, "long", true) })}
+        {t("account.requested", { date: formatDate(w.requestedAt, lng, "long", true) })}
       </p>
     );
   }
@@ -36,11 +33,12 @@ export function AccountOrderWithdrawal({ order, describedBy }: { order: ShopperO
           {t("control")}
         </Link>
         {w.until ? (
-          <span className="text-sm text-stone-700">{t("account.until", { date: day(w.until, lng) })}</span>
+          <span className="text-sm text-stone-700">{t("account.until", { date: formatDay(w.until, lng) })}</span>
         ) : null}
       </div>
     );
   }
-  if (w.ended) return <p className="mt-4 text-sm text-stone-700">{t("account.ended", { date: day(w.ended, lng) })}</p>;
+  if (w.ended)
+    return <p className="mt-4 text-sm text-stone-700">{t("account.ended", { date: formatDay(w.ended, lng) })}</p>;
   return null;
 }

@@ -1,7 +1,7 @@
 import { Link } from "~/ui/kit/Link";
 import { useTranslation } from "react-i18next";
 import type { OwnReview } from "~/modules/reviews/submit.server";
-import { accountDate } from "./AccountDate";
+import { formatDate } from "~/lib/dates";
 
 /** A review the shopper has written, as it is shown (instead of the form) once submitted. */
 export function AccountReviewCard({ review }: { review: OwnReview }) {
@@ -18,7 +18,7 @@ export function AccountReviewCard({ review }: { review: OwnReview }) {
             {review.title}
           </Link>
         </h3>
-        <p className="text-sm text-stone-700">{accountDate(review.createdAt, i18n.language)}</p>
+        <p className="text-sm text-stone-700">{formatDate(review.createdAt, i18n.language)}</p>
       </div>
       <p className="mt-2 text-saffron-700">
         <span aria-hidden="true">{"★".repeat(review.rating) + "☆".repeat(5 - review.rating)}</span>

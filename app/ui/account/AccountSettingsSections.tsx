@@ -15,7 +15,7 @@ import {
   accountSecondaryButtonClass,
   useAccountForm,
 } from "./AccountField";
-import { accountDate } from "./AccountDate";
+import { formatDate } from "~/lib/dates";
 import { ErasureRetentionNote } from "./AccountPrivacy";
 import { SocialButtons } from "./SocialButtons";
 
@@ -192,7 +192,7 @@ export function AccountLinkedAccounts({
                 <p className="font-medium text-stone-900">{PROVIDER_NAMES[a.provider] ?? a.provider}</p>
                 <p className="text-sm text-stone-700">
                   {a.email ? `${a.email} · ` : ""}
-                  {t("settings.social.since", { date: accountDate(a.createdAt, i18n.language) })}
+                  {t("settings.social.since", { date: formatDate(a.createdAt, i18n.language) })}
                 </p>
               </div>
               <form method="post" action={`/auth/${encodeURIComponent(a.provider)}/unlink`}>

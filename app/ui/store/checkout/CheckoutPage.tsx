@@ -2,12 +2,11 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EU_COUNTRIES, type EuCountry } from "~/modules/accounts/account-schemas";
+import { EU_COUNTRIES, optionName, type CountryOption, type EuCountry } from "~/modules/accounts/account-schemas";
 import { CHECKOUT_FIELDS, CUSTOMER_LIMITS, type CheckoutField } from "~/modules/checkout/schemas";
 import type { InvoiceFormState } from "~/modules/invoicing/schemas";
 import { priceOrder, type DiscountTerms, type Pricing } from "~/modules/checkout/pricing";
 import { formatEUR } from "~/lib/money";
-import type { CountryOption } from "~/modules/accounts/account-schemas";
 import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { InputField } from "~/ui/kit/Field";
@@ -142,7 +141,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               lines={lines}
               soldOut={soldOut}
               country={country}
-              countryName={countries.find((c) => c.code === country)?.name ?? country}
+              countryName={optionName(countries, country)}
               discountPercent={percent}
               discount={applied}
               code={quote.code}

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDay } from "~/lib/dates";
 import type { StatementView } from "~/modules/withdrawal/withdrawal.server";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { buttonClass, TextField } from "~/ui/content/Field";
@@ -31,7 +31,7 @@ function useDates() {
     time: (iso: string) => formatDate(iso, lng, "long", true),
     date: (iso: string) => formatDate(iso, lng, "long"),
     /** A calendar day (YYYY-MM-DD). */
-    day: (day: string) => formatDate(`${day}T12:00:00Z`, lng, "long", false, "UTC"),
+    day: (day: string) => formatDay(day, lng),
   };
 }
 
