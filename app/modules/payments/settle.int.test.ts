@@ -10,6 +10,7 @@ import { args } from "../../../tests/support/routes";
 import {
   signTestPayload,
   TEST_SIGNATURE_HEADER,
+  TEST_TOLERANCE_SECONDS,
   testNotification,
   type TestChoice,
 } from "./providers/test-gateway.server";
@@ -186,8 +187,11 @@ describe("settlement", () => {
           provider: "test",
         }) as never,
       );
-    const stale = signTestPayload(good.body, Math.floor(Date.now() / 1000) - 301);
-    const future = signTestPayload(good.body, Math.floor(Date.now() / 1000) + 301);
+    // A minute past the tolerance either way: signed one second past it, the future one failed
+    // whenever the clock turned a second before the post (a loaded machine), |now − t| = 300.
+    const outside = TEST_TOLERANCE_SECONDS + 60;
+    const stale = signTestPayload(good.body, Math.floor(Date.now() / 1000) - outside);
+    const future = signTestPayload(good.body, Math.floor(Date.now() / 1000) + outside);
     const forgedBody = good.body.replace(`"amount":${o.amount}`, `"amount":${o.amount + 100}`);
     const sig = good.headers.get(TEST_SIGNATURE_HEADER)!;
     const otherKey = sig.replace(/v1=([0-9a-f])/, (_, c: string) => `v1=${c === "0" ? "1" : "0"}`);
