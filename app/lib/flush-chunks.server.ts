@@ -21,6 +21,19 @@ export class FlushChunks extends Transform {
     this.parts = [];
   }
 
+  /**
+   * Ends the stream once. React ends its destination when the page is complete, and its listener
+   * of the destination's "close" ends it again: on an ended stream Node makes an
+   * ERR_STREAM_ALREADY_FINISHED error (its stack captured) for nobody, on every page. A callback
+   * given to a later call still runs.
+   */
+  override end(...args: unknown[]): this {
+    if (!this.writableEnded) return super.end(...(args as Parameters<Transform["end"]>));
+    const callback = args.find((a): a is () => void => typeof a === "function");
+    if (callback) process.nextTick(callback);
+    return this;
+  }
+
   override _flush(done: TransformCallback) {
     this.flush();
     done();
