@@ -9,8 +9,14 @@
 // page ships (compressed bytes). Those rows are uncached (the bench's requests bypass the page
 // cache); rows "anonymous, cached" then show the anonymous visitors' page cache.
 //
-//   node tests/bench/storefront.mjs [--seconds 8] [--connections 10] [--only embedded|external]
-//                                   [--port 7190]
+// Every page is measured once per round, the rounds one after the other (`--rounds`, 3 by
+// default): a row is the median of its rounds, and a goal's ratio is the median of the ratios of
+// each round (the two pages measured minutes apart at most, not a whole run apart), printed with
+// their lowest and highest, so the machine's drift shows as a spread rather than as a figure.
+//
+//   node tests/bench/storefront.mjs [--seconds 8] [--rounds 3] [--connections 10]
+//                                   [--only embedded|external] [--port 7190]
+// --seconds is each page's time in each round.
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a fresh database is created) or
 // the machine's 127.0.0.1:5432 answers. Figures are noisy on a shared machine: compare the
 // ratios of one run, not absolute figures across runs.
@@ -23,6 +29,7 @@ import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { cpuMs, freshPostgres, option, startServer as startBench } from "./support.mjs";
 
 const SECONDS = Number(option("seconds", 8));
+const ROUNDS = Math.max(1, Number(option("rounds", 3)));
 const CONNECTIONS = Number(option("connections", 10));
 const ONLY = option("only", "");
 const PORT = Number(option("port", 7190));
@@ -78,6 +85,14 @@ async function shippedJs(base, pathname) {
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+function median(values) {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  const h = v.length >> 1;
+  return v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
+}
+
 /** A cart cookie as a shopper gets it: a plain (no-JS) add-to-cart post, answered 303 with Set-Cookie. */
 async function cartCookie(base, productId) {
   const form = new URLSearchParams({ intent: "add", productId, quantity: "1", redirectTo: "/" });
@@ -132,14 +147,31 @@ async function benchOne(label, extraEnv) {
     }
     // Warm up every page (2 s) so the first measured one does not pay for cold caches.
     for (const { p, headers } of runs) await load(base + p, headers, 2).catch(() => {});
+    // Each round measures every page once; `run.rounds` keeps each round's figures.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const run of runs) {
+        const before = cpuMs(server.pid);
+        const r = await load(base + run.p, run.headers);
+        const used = before === null ? null : cpuMs(server.pid) - before;
+        (run.rounds ??= []).push({ ...r, cpu: used === null ? null : used / Math.max(1, r.total) });
+      }
+    }
+    // A row: the median of its rounds (errors summed).
     for (const run of runs) {
-      const before = cpuMs(server.pid);
-      Object.assign(run, await load(base + run.p, run.headers));
-      const used = before === null ? null : cpuMs(server.pid) - before;
-      run.cpu = used === null ? null : used / Math.max(1, run.total);
+      const pick = (k) => median(run.rounds.map((r) => r[k]));
+      Object.assign(run, {
+        rps: pick("rps"),
+        p50: pick("p50"),
+        p99: pick("p99"),
+        cpu: run.rounds.some((r) => r.cpu === null) ? null : pick("cpu"),
+        non2xx: run.rounds.reduce((n, r) => n + r.non2xx, 0),
+        errors: run.rounds.reduce((n, r) => n + r.errors, 0),
+      });
     }
 
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page, uncached but the last rows`);
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per page in each of ${ROUNDS} round(s), medians; uncached but the last rows`,
+    );
     console.log(
       "visitor             page          req/s   p50 ms   p99 ms  × bare  × resource  CPU ms/req  CPU × bare  non-2xx",
     );
@@ -158,11 +190,22 @@ async function benchOne(label, extraEnv) {
     console.log(
       "\nGoals (issue 12): ratios of req/s in this run, and of the server's CPU per request (its inverse: the req/s ratio on an idle machine):",
     );
+    if (ROUNDS > 1) console.log(`  (the median of the ${ROUNDS} rounds' ratios, their lowest–highest in brackets)`);
     const goal = (name, a, b, min) => {
-      const rps = a.rps / b.rps;
-      const cpu = a.cpu && b.cpu ? b.cpu / a.cpu : NaN;
+      const each = a.rounds.map((ra, i) => ({
+        rps: ra.rps / b.rounds[i].rps,
+        cpu: ra.cpu && b.rounds[i].cpu ? b.rounds[i].cpu / ra.cpu : NaN,
+      }));
+      const shown = (k) => {
+        const values = each.map((e) => e[k]);
+        const m = median(values);
+        const spread = ROUNDS > 1 ? ` (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : "";
+        return { m, text: `${m.toFixed(2).padStart(5)}${spread}` };
+      };
+      const rps = shown("rps");
+      const cpu = shown("cpu");
       console.log(
-        `  ${name.padEnd(40)} req/s ${rps.toFixed(2).padStart(5)}  CPU ${cpu.toFixed(2).padStart(5)}  (goal ≥ ${min})  ${rps >= min ? "met" : "NOT MET"} / ${cpu >= min ? "met" : "NOT MET"}`,
+        `  ${name.padEnd(40)} req/s ${rps.text}  CPU ${cpu.text}  (goal ≥ ${min})  ${rps.m >= min ? "met" : "NOT MET"} / ${cpu.m >= min ? "met" : "NOT MET"}`,
       );
     };
     for (const [visitor, rows] of byVisitor) {
