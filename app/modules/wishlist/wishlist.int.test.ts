@@ -6,7 +6,7 @@ import { action as loginAction } from "~/routes/account_.login";
 import { action as pageAction, loader as pageLoader } from "~/routes/account.wishlist";
 import { action as heartAction } from "~/routes/wishlist";
 import { FIXTURE_PASSWORD, makeCatalogue, makeUser, signIn } from "../../../tests/support/account-fixtures";
-import { withTestDatabase } from "../../../tests/support/db";
+import { countStatements, withTestDatabase } from "../../../tests/support/db";
 import { withTestEnv } from "../../../tests/support/env";
 import { args, dataOf, formRequest, headerOf, responseOf, settle, statusOf } from "../../../tests/support/routes";
 import { WISHLIST_COOKIE } from "./wishlist-cookie.server";
@@ -30,7 +30,7 @@ const userIds = async (userId: string) =>
   (await db().wishlistItem.findMany({ where: { userId }, orderBy: { productId: "asc" } })).map((r) => r.productId);
 
 describe("wishlist", () => {
-  withTestDatabase();
+  const dbase = withTestDatabase();
 
   it("a guest's heart keeps the product in a signed cookie and goes back to the page it came from", async () => {
     const [p1, p2] = await makeCatalogue(2);
@@ -110,6 +110,15 @@ describe("wishlist", () => {
     expect(await userIds(bea.id)).toEqual([]);
     const root = dataOf<{ wishlist: string[] }>(await settle(rootLoader(args(s.request("/")))));
     expect(root.wishlist.sort()).toEqual([p1.id, p2.id].sort());
+    // The hearts come with the session, in one statement; the other account's list stays its own.
+    const trips = countStatements(dbase());
+    try {
+      expect(await wishlistedIds(s.request("/"))).toEqual([p1.id, p2.id].sort());
+      expect(trips.count()).toBe(1);
+      expect(await wishlistedIds((await signIn(bea)).request("/"))).toEqual([]);
+    } finally {
+      trips.restore();
+    }
     await settle(heartAction(args(s.post("/wishlist", { intent: "remove", productId: p1.id }))));
     expect(await userIds(ada.id)).toEqual([p2.id]);
   });

@@ -1,5 +1,5 @@
-import { database, db } from "~/lib/db.server";
-import { getUser } from "~/modules/accounts/guards.server";
+import { db } from "~/lib/db.server";
+import { getSession } from "~/modules/accounts/sessions.server";
 import { cardSelect, toProductCard } from "~/modules/catalog/cards.server";
 import type { ProductCardData } from "~/modules/catalog/types";
 import type { Language } from "~/modules/i18n/config";
@@ -27,21 +27,15 @@ const isShopper = (user: WishlistOwner | null | undefined): user is WishlistOwne
 
 /**
  * The product ids on the visitor's wishlist, read once per request for the hearts on every card
- * and product page: one indexed read for a shopper, the cookie alone for a guest, nothing for
- * staff. A guest's ids are not checked here: an id that is no product marks no card.
+ * and product page: a shopper's come with the session (one statement: sessions.server's lookup),
+ * a guest's from the cookie alone, none for staff. A guest's ids are not checked here: an id that
+ * is no product marks no card.
  */
 export async function wishlistedIds(request: Request): Promise<string[]> {
   // The session lookup is memoised per request: the root's own getUser shares it.
-  const user = await getUser(request);
-  if (!user) return readGuestWishlist(request);
-  if (!isShopper(user)) return [];
-  // On the pool: every page a shopper opens asks this, and Prisma's findMany cost three times the
-  // pool's CPU per statement.
-  const rows = await database().query<{ productId: string }>(
-    `SELECT "productId" FROM "WishlistItem" WHERE "userId" = $1 ORDER BY "productId" LIMIT $2`,
-    [user.id, MAX_ACCOUNT_ITEMS],
-  );
-  return rows.map((r) => r.productId);
+  const session = await getSession(request);
+  if (!session) return readGuestWishlist(request);
+  return isShopper(session.user) ? session.wishlist : [];
 }
 
 /** A product that can go on a wishlist: one that exists and is for sale (published). */
