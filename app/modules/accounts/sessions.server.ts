@@ -4,7 +4,7 @@ import { env } from "~/lib/env.server";
 import { readCookie } from "~/lib/cookies";
 import { requestMemoKey } from "~/lib/statement-timeout.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
-import { MAX_ACCOUNT_ITEMS } from "~/modules/wishlist/wishlist";
+import { accountHeartsSql } from "~/modules/wishlist/account-hearts.server";
 import type { Role } from "./schemas";
 
 /**
@@ -45,7 +45,7 @@ export interface CurrentSession {
   /** "cookie" for the browser, "bearer" for the JSON API. */
   via: "cookie" | "bearer";
   /**
-   * The ids of the products on a shopper's wishlist (in id order, at most MAX_ACCOUNT_ITEMS), read
+   * The ids of the products on a shopper's wishlist (modules/wishlist's accountHeartsSql), read
    * with the session: the root shows them as hearts on every page; [] for staff.
    */
   wishlist: string[];
@@ -137,8 +137,8 @@ type SessionRow = {
 // compiled the relation query on each call and read the user in a second statement; its $queryRaw
 // cost twice the pool's CPU per statement). The times come as epoch milliseconds, so pg's parsing
 // of zone-less timestamps (in the process's local time) never applies. A shopper's wishlist comes
-// in the same statement (the primary key's index, already in id order): the root's hearts were a
-// second round trip on every page.
+// in the same statement (the wishlist module's SQL, over its primary key's index): the root's
+// hearts were a second round trip on every page.
 const SESSION_SQL = `
   SELECT s."id",
          (extract(epoch FROM s."createdAt") * 1000)::float8 AS "createdAt",
@@ -147,9 +147,7 @@ const SESSION_SQL = `
          u."id" AS "userId", u."email", u."fname", u."lname", u."role"::text AS "role", u."country", u."locale",
          (u."deletedAt" IS NOT NULL OR u."disabledAt" IS NOT NULL) AS "gone",
          u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
-         CASE WHEN u."role" = 'user' THEN ARRAY(
-           SELECT w."productId" FROM "WishlistItem" w WHERE w."userId" = u."id"
-            ORDER BY w."productId" LIMIT ${MAX_ACCOUNT_ITEMS}) END AS "wishlist"
+         CASE WHEN u."role" = 'user' THEN ${accountHeartsSql('u."id"')} END AS "wishlist"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
    WHERE s."tokenHash" = $1`;
 
