@@ -23,7 +23,8 @@ import { option } from "./support.mjs";
 const HERE = import.meta.dirname;
 const quick = process.argv.includes("--quick");
 const benches = [
-  { name: "storefront", file: "storefront.mjs", args: [] },
+  // Three rounds of 4 s per page (12 s in all, spread over the run); one round with --quick.
+  { name: "storefront", file: "storefront.mjs", args: ["--seconds", "4", ...(quick ? ["--rounds", "1"] : [])] },
   { name: "js", file: "js-size.mjs", args: [] },
   { name: "search", file: "search-scale.mjs", args: quick ? ["--sizes", "10000,100000"] : [] },
   { name: "lists", file: "lists-scale.mjs", args: quick ? ["--products", "100000", "--orders", "100000"] : [] },
