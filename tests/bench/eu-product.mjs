@@ -48,7 +48,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMs, option, ROOT, waitFor } from "./support.mjs";
+import { cpuMs, median, option, ROOT, waitFor } from "./support.mjs";
 import { SOURCES } from "../../scripts/build-if-stale.mjs";
 
 const ROUNDS = Number(option("rounds", 6));
@@ -267,12 +267,6 @@ function load(server, url, seconds = SECONDS) {
   });
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const f = (n, w = 8, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-").padStart(w);
 
 // ── profile: where the new page's CPU goes ──────────────────────────────────────────────────────

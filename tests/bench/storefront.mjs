@@ -26,7 +26,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import { cpuMs, freshPostgres, option, startServer as startBench } from "./support.mjs";
+import { cpuMs, freshPostgres, median, option, startServer as startBench } from "./support.mjs";
 
 const SECONDS = Number(option("seconds", 8));
 const ROUNDS = Math.max(1, Number(option("rounds", 3)));
@@ -84,14 +84,6 @@ async function shippedJs(base, pathname) {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-
-/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-function median(values) {
-  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return NaN;
-  const h = v.length >> 1;
-  return v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
-}
 
 /** A cart cookie as a shopper gets it: a plain (no-JS) add-to-cart post, answered 303 with Set-Cookie. */
 async function cartCookie(base, productId) {

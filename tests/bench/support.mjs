@@ -21,6 +21,14 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.exit(0);
 }
 
+/** The middle value of the finite ones (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values) {
+  const s = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback) {
   const args = process.argv.slice(2);
