@@ -350,6 +350,35 @@ describe("catalogue listings", () => {
     }
   });
 
+  it("keeps a listing page a few seconds, per filter, page and language, until a catalogue change clears it", async () => {
+    const prisma = database.prisma;
+    invalidateProductPages();
+    const scope = { categoryId: ids.minerals.id };
+    const before = await listProducts(scope, q("sort=price-asc"));
+    const glass = before.products.find((p) => p.slug === "glass-pearls")!;
+    await prisma.product.update({ where: { id: glass.id }, data: { title: "Glass Pearls (renamed)" } });
+    try {
+      // Written behind the shop's back (no invalidation): the page read a moment ago is given again…
+      const kept = await listProducts(scope, q("sort=price-asc"));
+      expect(kept).toBe(before);
+      // …while another sort, page or language of the scope is a page of its own, read now.
+      const other = await listProducts(scope, q("sort=price-desc"));
+      expect(other.products.find((p) => p.id === glass.id)?.title).toBe("Glass Pearls (renamed)");
+      const german = await listProducts(scope, q("sort=price-asc"), "de");
+      expect(german.products.find((p) => p.id === glass.id)?.title).toBe("Glass Pearls (renamed)");
+      // The shop's own writes clear it (here and, through the cache bus, in every instance).
+      invalidateProductPages();
+      const fresh = await listProducts(scope, q("sort=price-asc"));
+      expect(fresh).not.toBe(before);
+      expect(fresh.products.find((p) => p.id === glass.id)?.title).toBe("Glass Pearls (renamed)");
+      invalidateTaxonomy();
+      expect(await listProducts(scope, q("sort=price-asc"))).not.toBe(fresh);
+    } finally {
+      await prisma.product.update({ where: { id: glass.id }, data: { title: "Glass Pearls" } });
+      invalidateProductPages();
+    }
+  });
+
   // Listings, search and popular products read their cards with the function sattva_cards
   // (migration 20261202100000_card_rows): the same cards as the ORM's read, in the ids' order.
   it("reads cards in the ids' order, as the ORM's cards, in each language, without drafts", async () => {
