@@ -8,6 +8,7 @@ import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { gzipWithNonce, packAroundNonce } from "./gzip-around-nonce.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -405,7 +406,8 @@ function compressWhole() {
  * The anonymous visitors' page cache (app/modules/content/page-cache.server.ts decides what may
  * be kept, under which key, and clears it on every cache invalidation): a hit is answered here,
  * with a fresh CSP nonce, without running the app; a miss records what the app writes (before
- * compression) and offers it to the cache.
+ * compression) and offers it to the cache. A kept page is compressed once, around its nonce, on
+ * its first hit (gzip-around-nonce.mjs): a hit then costs no compression.
  */
 function pageCache(build) {
   const cache = build.entry?.module;
@@ -430,6 +432,19 @@ function pageCache(build) {
       for (const [k, v] of hit.headers)
         res.setHeader(k, k === "content-security-policy" ? v.replaceAll(hit.nonce, nonce) : v);
       res.setHeader("X-Page-Cache", "hit");
+      res.vary("Accept-Encoding");
+      // gzip to every client that takes it (a browser would take brotli, which has no way to put a
+      // new nonce into a compressed page: the page would be compressed on every hit again).
+      if (req.acceptsEncodings("gzip") === "gzip") {
+        if (hit.packed === undefined) hit.packed = packAroundNonce(hit.body, hit.nonce);
+        if (hit.packed) {
+          const body = gzipWithNonce(hit.packed, nonce);
+          res.setHeader("Content-Encoding", "gzip");
+          res.setHeader("Content-Length", body.length);
+          res.status(hit.status).end(body);
+          return;
+        }
+      }
       res.status(hit.status).end(hit.body.toString("utf8").replaceAll(hit.nonce, nonce));
       return;
     }

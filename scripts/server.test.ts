@@ -324,6 +324,103 @@ describe("compression", () => {
   });
 });
 
+describe("the anonymous visitors' page cache in front of the app", () => {
+  /**
+   * A stand-in app that renders a page with a fresh nonce (in its CSP and twice in its HTML) and a
+   * stand-in cache (the app's page-cache.server.ts decides what is kept; here, everything is).
+   */
+  let port = 0;
+  let server: Server;
+  let renders = 0;
+  const text = "<li>Lampada di sale dell'Himalaya · 24,90 €</li>".repeat(300);
+  const page = (nonce: string) =>
+    `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body>${text}<script nonce="${nonce}">b()</script></body></html>`;
+  beforeAll(async () => {
+    const { randomBytes } = await import("node:crypto");
+    const kept = new Map<string, { status: number; headers: [string, string][]; body: Buffer; nonce: string }>();
+    const app = createApp({
+      build: {
+        entry: {
+          module: {
+            refusalText: async () => "",
+            pageCacheKey: (_method: string, url: string) => new URL(url).pathname,
+            cachedPage: (key: string) => kept.get(key) ?? null,
+            pageCacheGeneration: () => 0,
+            storePage: (
+              key: string,
+              _since: number,
+              p: { status: number; headers: [string, string][]; body: Buffer; nonce: string },
+            ) => kept.set(key, p),
+          },
+        },
+      },
+      buildDir: "/nonexistent",
+      handler: (_req: unknown, res: import("node:http").ServerResponse) => {
+        renders++;
+        const nonce = randomBytes(16).toString("base64");
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+        res.end(page(nonce));
+      },
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  async function get(path: string, encoding?: string) {
+    const http = await import("node:http");
+    return new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        { port, host: "127.0.0.1", path, headers: encoding ? { "accept-encoding": encoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+  }
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? "";
+
+  it("answers a hit gzipped, with a new nonce in its CSP and its HTML, without rendering the page again", async () => {
+    const zlib = await import("node:zlib");
+    const miss = await get("/collections/incense", "gzip, deflate, br");
+    expect(miss.headers["x-page-cache"]).toBe("miss");
+    const before = renders;
+    const seen = new Set([nonceOf(miss.headers["content-security-policy"])]);
+    for (let i = 0; i < 3; i++) {
+      const hit = await get("/collections/incense", "gzip, deflate, br");
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      const nonce = nonceOf(hit.headers["content-security-policy"]);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect(zlib.gunzipSync(hit.body).toString()).toBe(page(nonce));
+      expect(hit.body.length).toBeLessThan(page(nonce).length / 10);
+    }
+    expect(renders).toBe(before);
+  });
+
+  it("answers a hit to a client without gzip as before: brotli, or the page as it is", async () => {
+    const zlib = await import("node:zlib");
+    await get("/product/lamp", "gzip");
+    const br = await get("/product/lamp", "br");
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page(nonceOf(br.headers["content-security-policy"])));
+    const plain = await get("/product/lamp");
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page(nonceOf(plain.headers["content-security-policy"])));
+  });
+});
+
 describe("remembered route matches", () => {
   it("answer as React Router's own matchRoutes does, on the tree they are given", async () => {
     const { memoizeMatchRoutes } = await import("./server.mjs");
