@@ -6,7 +6,9 @@ import { createTestDatabase } from "../../../tests/support/db";
 import { cardsInOrder, popularProducts } from "./listing.server";
 import { Prisma } from "~/generated/prisma/client";
 import { rawRows, toCardView } from "./cards.server";
+import { invalidateProductPages } from "./products.server";
 import {
+  clearSearchEstimates,
   queryWords,
   rankedPageSql,
   SEARCH_CANDIDATES,
@@ -222,5 +224,36 @@ describe("search at scale", () => {
     // The same cards as the listings, in English where the product has its English title.
     expect(popular.slice(0, 2)).toEqual((await cardsInOrder([top, second], "en")).map(toCardView));
     expect(popular[0].title).toBe("Salt lamp");
+  });
+
+  it("keeps a query's estimate, not its matches, and forgets it when the products change", async () => {
+    await add(9, "Campana tibetana", "Tibetan bell");
+    clearSearchEstimates();
+    const first = await searchProducts("campana");
+    const suggested = await suggestProducts("campana");
+    expect(first.total).toBe(1);
+    // From here on, asking PostgreSQL for an estimate fails.
+    await database.prisma
+      .$executeRaw`ALTER FUNCTION sattva_search_estimate(tsquery) RENAME TO sattva_search_estimate_kept`;
+    await database.prisma
+      .$executeRaw`CREATE FUNCTION sattva_search_estimate(q tsquery) RETURNS bigint LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'estimate asked'; END $$`;
+    try {
+      // Kept: the same query is searched, and suggested, without asking again; its matches are read.
+      await add(10, "Campana di bronzo", "Bronze bell");
+      const again = await searchProducts("campana");
+      expect(again).toMatchObject({ total: 2, totalExact: true });
+      expect(again.products.map((p) => p.slug).sort()).toEqual(["p-10", "p-9"]);
+      expect((await suggestProducts("campana")).length).toBe(suggested.length + 1);
+      // Another query asks; so does this one once the products have changed.
+      await expect(searchProducts("bronzo")).rejects.toThrow(/estimate asked/);
+      invalidateProductPages();
+      await expect(searchProducts("campana")).rejects.toThrow(/estimate asked/);
+    } finally {
+      await database.prisma.$executeRaw`DROP FUNCTION sattva_search_estimate(tsquery)`;
+      await database.prisma
+        .$executeRaw`ALTER FUNCTION sattva_search_estimate_kept(tsquery) RENAME TO sattva_search_estimate`;
+    }
+    expect((await searchProducts("campana")).total).toBe(2);
   });
 });

@@ -28,6 +28,8 @@
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
  */
 import { Prisma } from "~/generated/prisma/client";
+import { onDatabaseChange } from "~/lib/db.server";
+import { onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { cardRowsSql, rawRows, toCardFromSql, toCardView, type CardSqlRow } from "./cards.server";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pageCount } from "./listing-params";
 import type { Language } from "~/modules/i18n/config";
@@ -199,6 +201,42 @@ export function rankedPageSql(
     WHERE r."ord" > ${offset} AND r."ord" <= ${offset + limit}`;
 }
 
+/**
+ * The planner's estimate of a tsquery's matches (sattva_search_estimate: an EXPLAIN in PL/pgSQL,
+ * 0.3–0.5 ms of a search's 2–4 ms in PostgreSQL at 10,000 products), kept a minute per tsquery: it
+ * follows from the table's statistics, which change when the table is analysed, not with each
+ * search. Cleared with the products (a catalogue or stock write, here or in another instance) and
+ * by a new database. Only the estimate is kept: the matches are read, counted and ranked each time.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 2_000;
+const estimates = new Map<string, { at: number; rows: number }>();
+const clearEstimates = () => estimates.clear();
+onDatabaseChange(clearEstimates);
+onBroadcast("products", clearEstimates);
+
+/** The estimate as SQL: the kept figure, else sattva_search_estimate's (rememberEstimate keeps it). */
+function estimateSql(tsq: string): Prisma.Sql {
+  const kept = estimates.get(tsq);
+  if (kept && Date.now() - kept.at < ESTIMATE_TTL_MS) return Prisma.sql`${kept.rows}::int8`;
+  return Prisma.sql`sattva_search_estimate(${tsq}::tsquery)`;
+}
+
+function rememberEstimate(tsq: string, rows: string | number | null | undefined) {
+  const n = Number(rows);
+  if (rows == null || !Number.isFinite(n)) return;
+  const kept = estimates.get(tsq);
+  if (kept && Date.now() - kept.at < ESTIMATE_TTL_MS) return;
+  estimates.delete(tsq);
+  estimates.set(tsq, { at: Date.now(), rows: n });
+  while (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+}
+
+/** For tests: the estimates kept so far. */
+export function clearSearchEstimates() {
+  clearEstimates();
+}
+
 /** The catalogue's size as the planner knows it (the table's statistics: no row read). */
 const CATALOGUE_SIZE = Prisma.sql`(SELECT c."reltuples" FROM pg_class c WHERE c."oid" = '"Product"'::regclass)`;
 
@@ -240,7 +278,7 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
   // Counted past the bound although the planner expected few: the candidates are read by tier.
   const countedPastBound = Prisma.sql`coalesce((SELECT n."counted" FROM n), 0) > ${EXACT_COUNT_LIMIT}`;
   const rows = await rawRows<PageRow>(Prisma.sql`
-    WITH e AS (SELECT sattva_search_estimate(${tsq}::tsquery) AS "estimate"),
+    WITH e AS (SELECT ${estimateSql(tsq)} AS "estimate"),
     n AS MATERIALIZED (SELECT e."estimate",
       CASE WHEN ${fewExpected(Prisma.sql`e."estimate"`)} THEN (
         SELECT count(*)::int FROM (
@@ -253,6 +291,7 @@ async function searchPage(tsq: string, lng: Language, limit: number, offset: num
     ORDER BY card."n"`);
   const cards = rows.filter((r): r is PageRow & CardSqlRow => r.id != null);
   const [first] = rows;
+  rememberEstimate(tsq, first?.estimate);
   // `counted` is null when the estimate is trusted (too many to count).
   return {
     estimate: first ? first.estimate : 0,
@@ -368,6 +407,8 @@ interface SuggestionsRow {
   suggestions: SuggestionRow[] | null;
   /** The query words' near spellings, when they were asked for and the words found too few. */
   near: NearRow[] | null;
+  /** The planner's estimate of the matches (int8: a string from node-postgres). */
+  estimate?: string | number | null;
 }
 
 /**
@@ -386,8 +427,9 @@ async function suggestionRows(tsq: string, lng: Language, limit: number, asked?:
   // together (80 ms). In a small one that walk is short, and the tiers' statements (one per group
   // of tiers, most of them empty for a rare word) cost more: 3.8 → 5.3 ms p95 at 10,000.
   const [row] = await rawRows<SuggestionsRow>(Prisma.sql`
-    WITH e AS MATERIALIZED (SELECT ${fewExpected(Prisma.sql`sattva_search_estimate(${tsq}::tsquery)`)}
-      AND ${CATALOGUE_SIZE} >= ${TIERED_SUGGESTIONS_FROM} AS "few"),
+    WITH x AS MATERIALIZED (SELECT ${estimateSql(tsq)} AS "estimate"),
+    e AS MATERIALIZED (SELECT x."estimate", ${fewExpected(Prisma.sql`x."estimate"`)}
+      AND ${CATALOGUE_SIZE} >= ${TIERED_SUGGESTIONS_FROM} AS "few" FROM x),
     s AS MATERIALIZED (
       SELECT h."ord", p."id", p."slug", p."title", t."title" AS "translatedTitle",
         b."name" AS "brandName", b."names" AS "brandNames"
@@ -399,7 +441,8 @@ async function suggestionRows(tsq: string, lng: Language, limit: number, asked?:
     SELECT (SELECT json_agg(json_build_object('id', s."id", 'slug', s."slug", 'title', s."title",
         'translatedTitle', s."translatedTitle", 'brandName', s."brandName", 'brandNames', s."brandNames")
         ORDER BY s."ord") FROM s) AS "suggestions",
-      ${near} AS "near"`);
+      ${near} AS "near", (SELECT e."estimate" FROM e) AS "estimate"`);
+  rememberEstimate(tsq, row?.estimate);
   return row ?? { suggestions: null, near: null };
 }
 
