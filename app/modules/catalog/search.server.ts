@@ -13,7 +13,8 @@
  *   Later pages take the next `SEARCH_CANDIDATES`, so pages never overlap.
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count), or, when the planner
- *   expected few and the count reached its bound, "more than EXACT_COUNT_LIMIT".
+ *   expected few and the count reached its bound, "more than EXACT_COUNT_LIMIT". The estimate
+ *   is kept a minute per query (`estimateSql`); the matches are read every time.
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
  *   together (one round trip, no Prisma query to compile: the statements of a one-result word
  *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
