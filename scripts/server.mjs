@@ -19,6 +19,8 @@ const COMPRESS_THRESHOLD = 1024;
 /** gzip's level (3 instead of 6: about half the CPU for ~10% more bytes) and brotli's quality, for both paths. */
 const GZIP_LEVEL = 3;
 const BROTLI_QUALITY = 2;
+/** Brotli's quality for what the page cache keeps, compressed once while it is kept (5 s). */
+const KEPT_BROTLI_QUALITY = 6;
 /** `Cache-Control: no-transform` forbids compressing (the middleware's test, which it does not export). */
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** What the race with the event loop's next turn resolves to when the stream has nothing at hand. */
@@ -433,6 +435,20 @@ function pageCache(build) {
         res.setHeader(k, k === "content-security-policy" ? v.replaceAll(hit.nonce, nonce) : v);
       res.setHeader("X-Page-Cache", "hit");
       res.vary("Accept-Encoding");
+      // A client navigation's data has no nonce: compressed once, both ways, and sent as it is.
+      if (!hit.nonce) {
+        const method =
+          req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+        if (!method || hit.body.byteLength < COMPRESS_THRESHOLD) return void res.status(hit.status).end(hit.body);
+        hit.packed ??= {
+          br: brotliCompressSync(hit.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
+          gzip: gzipSync(hit.body, { level: 9 }),
+        };
+        const body = hit.packed[method];
+        res.setHeader("Content-Encoding", method);
+        res.setHeader("Content-Length", body.length);
+        return void res.status(hit.status).end(body);
+      }
       // gzip to every client that takes it (a browser would take brotli, which has no way to put a
       // new nonce into a compressed page: the page would be compressed on every hit again).
       if (req.acceptsEncodings("gzip") === "gzip") {

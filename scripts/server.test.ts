@@ -335,6 +335,7 @@ describe("the anonymous visitors' page cache in front of the app", () => {
   const text = "<li>Lampada di sale dell'Himalaya · 24,90 €</li>".repeat(300);
   const page = (nonce: string) =>
     `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body>${text}<script nonce="${nonce}">b()</script></body></html>`;
+  const data = JSON.stringify([{ _1: 2 }, "root", text]);
   beforeAll(async () => {
     const { randomBytes } = await import("node:crypto");
     const kept = new Map<string, { status: number; headers: [string, string][]; body: Buffer; nonce: string }>();
@@ -355,8 +356,13 @@ describe("the anonymous visitors' page cache in front of the app", () => {
         },
       },
       buildDir: "/nonexistent",
-      handler: (_req: unknown, res: import("node:http").ServerResponse) => {
+      handler: (req: { path: string }, res: import("node:http").ServerResponse) => {
         renders++;
+        if (req.path.endsWith(".data")) {
+          res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+          res.setHeader("X-Remix-Response", "yes");
+          return void res.end(data);
+        }
         const nonce = randomBytes(16).toString("base64");
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
@@ -404,6 +410,27 @@ describe("the anonymous visitors' page cache in front of the app", () => {
       expect(zlib.gunzipSync(hit.body).toString()).toBe(page(nonce));
       expect(hit.body.length).toBeLessThan(page(nonce).length / 10);
     }
+    expect(renders).toBe(before);
+  });
+
+  it("answers a client navigation's data from the cache compressed once, brotli or gzip, or as it is", async () => {
+    const zlib = await import("node:zlib");
+    await get("/collections/incense.data", "gzip, deflate, br");
+    const before = renders;
+    const br = await get("/collections/incense.data", "gzip, deflate, br");
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["x-remix-response"]).toBe("yes");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(data);
+    const again = await get("/collections/incense.data", "br");
+    expect(again.body.equals(br.body)).toBe(true);
+    const gz = await get("/collections/incense.data", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(data);
+    const plain = await get("/collections/incense.data");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(data);
     expect(renders).toBe(before);
   });
 

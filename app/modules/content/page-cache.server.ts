@@ -6,9 +6,9 @@ import { onBroadcast } from "~/lib/postgres/cache-bus.server";
 import { fromAcceptLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/i18n.server";
 
 /**
- * A page cache for anonymous visitors: the storefront's pages as a visitor without a cart, a
- * session or a flash message gets them, kept a few seconds per address, language and cookie
- * choice. scripts/server.mjs asks `pageCacheKey` before the app and stores what the app answered
+ * A page cache for anonymous visitors: the storefront's pages (and their data, as the browser's
+ * router asks for it on a client navigation) as a visitor without a cart, a session or a flash
+ * message gets them, kept a few seconds per address, language and cookie choice. scripts/server.mjs asks `pageCacheKey` before the app and stores what the app answered
  * (a 200 HTML page without Set-Cookie, not marked no-store); a hit is served with a fresh CSP
  * nonce. Every cache invalidation of the shop (a broadcast of any topic: products, taxonomy,
  * settings, popular…, from this instance or another) and a new database clear it; the short
@@ -29,11 +29,11 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The CSP nonce the page was rendered with (replaced by a fresh one on each hit). */
+  /** The CSP nonce the page was rendered with (replaced by a fresh one on each hit); "" for data. */
   nonce: string;
   /**
-   * The page compressed around its nonce by scripts/server.mjs on its first hit (null where that
-   * cannot be done), kept with the page: about a fifth of its size more while it is kept.
+   * The page compressed by scripts/server.mjs on its first hit (around its nonce; data whole, gzip
+   * and brotli), kept with the page: about a fifth to two fifths of its size more while it is kept.
    */
   packed?: unknown;
 }
@@ -58,8 +58,10 @@ onBroadcast("*", clear);
 export function pageCacheKey(method: string, url: string, headers: Headers): string | null {
   if (method !== "GET" || !env().PAGE_CACHE) return null;
   const parsed = new URL(url);
-  // A client navigation's data (Remix's single fetch, `<path>.data`) is not a page.
-  if (!CACHEABLE.test(parsed.pathname) || parsed.pathname.endsWith(".data")) return null;
+  // A client navigation's data (Remix's single fetch: `<path>.data`, `/_root.data` for the home)
+  // is kept as its page is: the same for every anonymous visitor.
+  const page = parsed.pathname === "/_root.data" ? "/" : parsed.pathname.replace(/\.data$/, "");
+  if (!CACHEABLE.test(page)) return null;
   if (headers.has("authorization")) return null;
   // The storefront bench measures pages uncached and cached on one server.
   if (env().BENCH_ROUTES && headers.get("x-page-cache") === "bypass") return null;
@@ -95,15 +97,24 @@ export function pageCacheGeneration() {
   return generation;
 }
 
-/** Keeps a page the app answered, when it may be shared: 200, HTML, no Set-Cookie, not no-store. */
+/**
+ * Keeps a page the app answered, when it may be shared: 200, no Set-Cookie, not no-store; HTML
+ * (with its nonce, whole) or a client navigation's data (Remix's single fetch, no nonce).
+ */
 export function storePage(key: string, since: number, page: CachedPage, now = Date.now()) {
-  if (since !== generation || page.status !== 200 || !page.nonce) return false;
+  if (since !== generation || page.status !== 200) return false;
   const header = (name: string) => page.headers.find(([k]) => k.toLowerCase() === name)?.[1] ?? "";
-  if (header("set-cookie") || !header("content-type").startsWith("text/html")) return false;
-  if (/no-store/i.test(header("cache-control"))) return false;
-  if (page.body.length > MAX_BYTES / 16) return false;
-  // A body cut short is not a page to share (the streamed data scripts follow </html>).
-  if (page.body.lastIndexOf("</html>") < 0) return false;
+  if (header("set-cookie") || /no-store/i.test(header("cache-control"))) return false;
+  if (page.body.length === 0 || page.body.length > MAX_BYTES / 16) return false;
+  const type = header("content-type");
+  if (type.startsWith("text/x-script")) {
+    // Single fetch's data: what the browser's router reads (it carries no nonce).
+    if (page.nonce || header("x-remix-response") !== "yes") return false;
+  } else {
+    if (!type.startsWith("text/html") || !page.nonce) return false;
+    // A body cut short is not a page to share (the streamed data scripts follow </html>).
+    if (page.body.lastIndexOf("</html>") < 0) return false;
+  }
   const old = pages.get(key);
   if (old) {
     pages.delete(key);

@@ -44,6 +44,16 @@ describe("the anonymous visitors' page cache", () => {
   it("keys the storefront's pages by address, language and cookie choice", () => {
     for (const p of ["/", "/collections/incense", "/product/amber", "/search?q=rose", "/products/categories/sage"])
       expect(key(p), p).not.toBeNull();
+    // Their data, as the browser's router asks for it on a client navigation, apart from the page.
+    for (const p of [
+      "/_root.data",
+      "/collections/incense.data",
+      "/product/amber.data?_routes=root",
+      "/search.data?q=rose",
+    ])
+      expect(key(p), p).not.toBeNull();
+    expect(key("/product/amber.data")).not.toBe(key("/product/amber"));
+    expect(key("/product/amber.data?_routes=root")).not.toBe(key("/product/amber.data"));
     expect(key("/product/amber")).not.toBe(key("/product/rose"));
     expect(key("/search?q=a")).not.toBe(key("/search?q=b"));
     expect(key("/", { "accept-language": "en" })).not.toBe(key("/", { "accept-language": "fr" }));
@@ -63,7 +73,8 @@ describe("the anonymous visitors' page cache", () => {
       "/account/orders",
       "/account/login",
       "/api/sattva-products",
-      "/product/a.data",
+      "/cart.data",
+      "/account/orders.data",
       "/sattva-admin",
     ])
       expect(key(p), p).toBeNull();
@@ -109,5 +120,27 @@ describe("the anonymous visitors' page cache", () => {
     expect(storePage(k, pageCacheGeneration(), page())).toBe(true);
     await broadcast("settings");
     expect(cachedPage(k)).toBeNull();
+  });
+
+  it("keeps a client navigation's data without a nonce, and a page only with one", () => {
+    const k = key("/collections/incense.data")!;
+    const since = pageCacheGeneration();
+    const data = (extra: Partial<CachedPage> = {}) =>
+      page({
+        headers: [
+          ["content-type", "text/x-script; charset=utf-8"],
+          ["x-remix-response", "yes"],
+        ],
+        body: Buffer.from('[{"_1":2},"root"]'),
+        nonce: "",
+        ...extra,
+      });
+    expect(storePage(k, since, data())).toBe(true);
+    expect(cachedPage(k)?.body.toString()).toBe('[{"_1":2},"root"]');
+    expect(storePage(k, since, data({ headers: [["content-type", "text/x-script"]] }))).toBe(false);
+    expect(storePage(k, since, data({ nonce: "abc" }))).toBe(false);
+    expect(storePage(k, since, data({ status: 202 }))).toBe(false);
+    expect(storePage(k, since, data({ body: Buffer.alloc(0) }))).toBe(false);
+    expect(storePage(k, since, data({ headers: [...data().headers, ["set-cookie", "sattva_cart=x"]] }))).toBe(false);
   });
 });
