@@ -362,6 +362,11 @@ async function refuse(build, req, res, status, reason) {
  * Registered after the middleware: what it compresses carries a Content-Encoding, which the
  * middleware then leaves alone; everything written in parts still goes through its stream.
  */
+/** The encoding a whole body is sent in: brotli or gzip as the client accepts, else none (null). */
+function acceptedEncoding(req) {
+  return req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
 function compressWhole() {
   return (req, res, next) => {
     const { write, end } = res;
@@ -384,8 +389,7 @@ function compressWhole() {
       )
         return end.call(this, chunk, encoding, callback);
       res.vary("Accept-Encoding");
-      const method =
-        req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+      const method = acceptedEncoding(req);
       if (!method) return end.call(this, chunk, encoding, callback);
       const packed =
         method === "br"
@@ -408,8 +412,9 @@ function compressWhole() {
  * The anonymous visitors' page cache (app/modules/content/page-cache.server.ts decides what may
  * be kept, under which key, and clears it on every cache invalidation): a hit is answered here,
  * with a fresh CSP nonce, without running the app; a miss records what the app writes (before
- * compression) and offers it to the cache. A kept page is compressed once, around its nonce, on
- * its first hit (gzip-around-nonce.mjs): a hit then costs no compression.
+ * compression) and offers it to the cache. What is kept is compressed once, on its first hit: a
+ * page around its nonce (gzip-around-nonce.mjs), a client navigation's data whole (brotli and
+ * gzip); a hit then costs no compression.
  */
 function pageCache(build) {
   const cache = build.entry?.module;
@@ -437,8 +442,7 @@ function pageCache(build) {
       res.vary("Accept-Encoding");
       // A client navigation's data has no nonce: compressed once, both ways, and sent as it is.
       if (!hit.nonce) {
-        const method =
-          req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+        const method = acceptedEncoding(req);
         if (!method || hit.body.byteLength < COMPRESS_THRESHOLD) return void res.status(hit.status).end(hit.body);
         hit.packed ??= {
           br: brotliCompressSync(hit.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
