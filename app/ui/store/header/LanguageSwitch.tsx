@@ -7,7 +7,9 @@ import { languageNames, languages, type Language } from "~/modules/i18n/config";
 /**
  * The five language flags. Each link keeps the page and its parameters and sets `?lng`;
  * `reloadDocument` so the whole document (html lang, embedded translations) switches.
- * The flags are static SVG files (public/flags, cached); each flag's alt text, the language's
+ * The flags are static SVG files (public/flags, cached), lazy: the switch is hidden on a phone
+ * (the menu's copy until the menu opens), and a hidden lazy picture is not fetched, nor drawn as
+ * a document of its own on the page's main thread. Each flag's alt text, the language's
  * name in that language, is its link's name. The current language is marked by aria-current
  * (styled in app.css, classes `lang`).
  */
@@ -38,7 +40,7 @@ export function LanguageSwitch({
               aria-current={lng === current ? "true" : undefined}
               title={languageNames[lng]}
             >
-              <img src={`/flags/${lng}.svg`} width={24} height={16} alt={languageNames[lng]} />
+              <img src={`/flags/${lng}.svg`} width={24} height={16} alt={languageNames[lng]} loading="lazy" />
             </Link>
           </li>
         ))}
