@@ -353,6 +353,11 @@ async function refuse(build, req, res, status, reason) {
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
+/** The encoding a whole body is sent in: brotli or gzip as the client accepts, else none (null). */
+function acceptedEncoding(req) {
+  return req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
 /**
  * Compresses a body given whole (`res.end(body)` with nothing written before: a rendered page, a
  * cached page, a JSON answer) in one synchronous call, with the compression middleware's rules
@@ -362,11 +367,6 @@ async function refuse(build, req, res, status, reason) {
  * Registered after the middleware: what it compresses carries a Content-Encoding, which the
  * middleware then leaves alone; everything written in parts still goes through its stream.
  */
-/** The encoding a whole body is sent in: brotli or gzip as the client accepts, else none (null). */
-function acceptedEncoding(req) {
-  return req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
-}
-
 function compressWhole() {
   return (req, res, next) => {
     const { write, end } = res;

@@ -11,9 +11,10 @@ import { fromAcceptLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/i18n.server"
  * message gets them, kept a few seconds per address, language and cookie choice.
  * scripts/server.mjs asks `pageCacheKey` before the app and stores what the app answered (a 200
  * HTML page or single fetch's data, without Set-Cookie, not marked no-store); a page's hit is
- * served with a fresh CSP nonce. Every cache invalidation of the shop (a broadcast of any topic: products, taxonomy,
- * settings, popular…, from this instance or another) and a new database clear it; the short
- * lifetime bounds what changes without one (the catalogue's own product-page cache keeps 5 s too).
+ * served with a fresh CSP nonce. Every cache invalidation of the shop (a broadcast of any topic:
+ * products, taxonomy, settings, popular…, from this instance or another) and a new database clear
+ * it; the short lifetime bounds what changes without one (the catalogue's own product-page cache
+ * keeps 5 s too).
  */
 
 /** How long a page is kept. */
