@@ -138,10 +138,16 @@ export async function fillCheckout(page: Page, who: Partial<Buyer>) {
 export const payButton = (page: Page) =>
   page.getByTestId("checkout-form").getByRole("button", { name: /continue to payment|processing/i });
 
-/** Once React runs the no-JS "Update the total" button is gone: the checkout page is hydrated. */
+/**
+ * The checkout page is hydrated: once React runs, the no-JS "Update the total" button is gone and
+ * the discount's "Apply" no longer submits (both are `intent=quote` submit buttons without JS).
+ * Found by their markup, not their names, so that it holds in every language: by name, an Italian
+ * page never had an "Update the total" to wait for, and a test went on before hydration.
+ */
 export async function checkoutHydrated(page: Page) {
-  await expect(page.getByTestId("checkout-form")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Update the total" })).toHaveCount(0);
+  const form = page.getByTestId("checkout-form");
+  await expect(form).toBeVisible();
+  await expect(form.locator('button[type="submit"][name="intent"][value="quote"]')).toHaveCount(0);
 }
 
 const eur = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
