@@ -1,6 +1,6 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { accountDangerButtonClass } from "./AccountField";
 
 let hydratedOnce = false;
@@ -9,7 +9,8 @@ function useHydratedOnce() {
   const [hydrated, setHydrated] = useState(hydratedOnce);
   useEffect(() => {
     hydratedOnce = true;
-    setHydrated(true);
+    // In a transition, as `useHydrated` (ui/kit) says why.
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }

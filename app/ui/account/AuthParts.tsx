@@ -16,7 +16,7 @@ import { buttonClass } from "~/ui/content/Field";
 import { fieldAria, fieldBorder, fieldClass, FieldFrame } from "~/ui/kit/Field";
 import { Notice, type NoticeTone } from "~/ui/kit/Notice";
 import { useSubmitting } from "~/ui/kit/useSubmitting";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 
 /**
  * Small parts of the log-in, sign-up, reset and verify pages: the password field with its

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { useTranslation } from "react-i18next";
 import { useWelcomePercent } from "~/ui/store/useWelcomePercent";
 import { isNewsletterStatus, type NewsletterStatus } from "~/modules/marketing/newsletter-status";
@@ -24,8 +25,7 @@ export function NewsletterForm() {
   const location = useLocation();
   const fetcher = useFetcher<{ status: NewsletterStatus }>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const fromUrl = new URLSearchParams(location.search).get("newsletter");
   const status: NewsletterStatus | null = fetcher.data?.status ?? (isNewsletterStatus(fromUrl) ? fromUrl : null);

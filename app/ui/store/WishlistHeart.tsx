@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 
 interface RootWishlist {
   user?: { role?: string } | null;

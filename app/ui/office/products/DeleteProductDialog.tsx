@@ -1,6 +1,6 @@
 import { Link } from "~/ui/kit/Link";
 import { lazy, Suspense, useRef, type ReactNode } from "react";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 
 // The dialog is fetched only where a staff member sees a trash icon: the shop's product cards
 // import this link for every visitor, and a shopper never loads the dialog, its form or the

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import type { CartView } from "~/modules/cart/types";
 
 /**
@@ -82,7 +82,8 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(hydratedOnce);
   useEffect(() => {
     hydratedOnce = true;
-    setHydrated(true);
+    // In a transition, as `useHydrated` (ui/kit) says why.
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }

@@ -11,7 +11,7 @@ import { AccountCountrySelect } from "~/ui/account/AccountCountrySelect";
 import { Breadcrumb } from "~/ui/content/Breadcrumb";
 import { InputField } from "~/ui/kit/Field";
 import { Notice } from "~/ui/kit/Notice";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { CheckoutSummary, type SummaryLine } from "./CheckoutSummary";
 import { DiscountField } from "./DiscountField";
 import { InvoiceFields } from "./InvoiceFields";

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { NavLink, navLinkActive } from "~/ui/kit/Link";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ALL_COLLECTIONS_HREF, NAV_PAGES, subcategoryHref, type NavCollectionEntry } from "~/lib/chrome";
@@ -10,9 +11,10 @@ const wide = () => typeof window !== "undefined" && window.matchMedia("(min-widt
 
 // Links whose path another link of the page already has (the mega menu's, "Shop all") are not
 // discovered again (`discover="none"`): the same path is known from the first one.
-// The Collections mega menu repeats every collection's dropdown side by side: it is drawn once the
-// page is hydrated (only the dropdowns are in the HTML). Without JS, Collections is a link to the
-// page of all collections, as in the narrow-screen drawer (app.css hides its empty chevron).
+// The Collections mega menu repeats every collection's dropdown side by side: it is drawn while it
+// is open (only the dropdowns are in the HTML, and a page that is only hydrated does not build its
+// forty links; on a phone it is never shown). Without JS, Collections is a link to the page of all
+// collections, as in the narrow-screen drawer (app.css hides its empty chevron).
 
 /**
  * The main navigation, written once in the page: on wide screens the bar of dropdowns under the
@@ -24,11 +26,10 @@ const wide = () => typeof window !== "undefined" && window.matchMedia("(min-widt
  */
 export function LiveMainNav({ nav }: { nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (!openId) return;
     const onPointer = (e: PointerEvent) => {
@@ -45,7 +46,7 @@ export function LiveMainNav({ nav }: { nav: NavCollectionEntry[] }) {
   );
 }
 
-/** Every path the list links to before it is enhanced (the mega menu is drawn after hydration). */
+/** Every path the list links to before it is enhanced (the mega menu is drawn when opened, after hydration). */
 function navTargets(nav: NavCollectionEntry[]): string[] {
   return [
     ALL_COLLECTIONS_HREF,
@@ -80,7 +81,7 @@ export function ServerMainNav({ nav }: { nav: NavCollectionEntry[] }) {
 
 export const MainNav = import.meta.env.SSR ? ServerMainNav : LiveMainNav;
 
-/** The list of dropdowns and links (`enhanced`: hydrated, with the mega menu and JS disclosure). */
+/** The list of dropdowns and links (`enhanced`: hydrated, with JS disclosure; the mega menu while open). */
 function NavList({
   nav,
   enhanced,
@@ -115,7 +116,7 @@ function NavList({
         "collections",
         t("nav.collections"),
         ALL_COLLECTIONS_HREF,
-        enhanced && (
+        openId === "collections" && (
           <div className="mx-auto max-w-5xl">
             <div className="grid grid-cols-4 gap-8">
               {nav.map((c) => (

@@ -1,8 +1,8 @@
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductCardView } from "~/modules/catalog/types";
 import { ProductCard } from "~/ui/store/ProductCard";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { ChevronLeft, ChevronRight } from "./icons";
 
 /**
@@ -18,13 +18,7 @@ export function ProductRail({
   label: string;
   layout?: "scroll" | "grid";
 }) {
-  const { t } = useTranslation("store");
   const track = useRef<HTMLUListElement>(null);
-  const hydrated = useHydrated();
-  const scroll = (dir: 1 | -1) => {
-    const el = track.current;
-    if (el) el.scrollBy({ left: dir * el.clientWidth * 0.8 });
-  };
   const grid = layout === "grid";
   return (
     <div className="relative">
@@ -47,26 +41,41 @@ export function ProductRail({
           </li>
         ))}
       </ul>
-      {hydrated && products.length > 4 ? (
-        <div className={`mt-2 hidden justify-end gap-2 ${grid ? "sm:flex lg:hidden" : "sm:flex"}`}>
-          <button
-            type="button"
-            onClick={() => scroll(-1)}
-            aria-label={t("home.railPrevious")}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
-          >
-            <ChevronLeft />
-          </button>
-          <button
-            type="button"
-            onClick={() => scroll(1)}
-            aria-label={t("home.railNext")}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
-          >
-            <ChevronRight />
-          </button>
-        </div>
-      ) : null}
+      {products.length > 4 ? <RailArrows track={track} grid={grid} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The rail's arrows, drawn once the page is hydrated. A component of their own, so that only
+ * they render again then, not the rail's cards.
+ */
+function RailArrows({ track, grid }: { track: RefObject<HTMLUListElement>; grid: boolean }) {
+  const { t } = useTranslation("store");
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const scroll = (dir: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: dir * el.clientWidth * 0.8 });
+  };
+  return (
+    <div className={`mt-2 hidden justify-end gap-2 ${grid ? "sm:flex lg:hidden" : "sm:flex"}`}>
+      <button
+        type="button"
+        onClick={() => scroll(-1)}
+        aria-label={t("home.railPrevious")}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
+      >
+        <ChevronLeft />
+      </button>
+      <button
+        type="button"
+        onClick={() => scroll(1)}
+        aria-label={t("home.railNext")}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
+      >
+        <ChevronRight />
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { startTransition, useCallback, useEffect, useState, type FocusEvent } from "react";
 
 /**
  * Auto-advancing index for a carousel (the hero and the reviews slider).
@@ -13,9 +13,13 @@ export function useRotation(count: number, intervalMs = 10_000) {
   const [hovered, setHovered] = useState(false);
   const [hydrated, setHydrated] = useState(false);
 
+  // In a transition, as `useHydrated` (ui/kit) says why.
   useEffect(() => {
-    setHydrated(true);
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    startTransition(() => {
+      setHydrated(true);
+      if (still) setPlaying(false);
+    });
   }, []);
 
   const rotating = hydrated && playing && !hovered && count > 1;

@@ -1,5 +1,4 @@
 import { Link } from "~/ui/kit/Link";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listingHref, sortKeys } from "~/modules/catalog/listing-params";
 import { Breadcrumb } from "./Breadcrumb";
@@ -8,12 +7,7 @@ import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 import type { ListingView } from "./types";
 import { Photo } from "~/ui/store/Photo";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "~/ui/kit/useHydrated";
 
 /** The hero: the first product's banner under the page title. */
 function ListingHero({ view }: { view: ListingView }) {

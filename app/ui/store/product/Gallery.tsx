@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ProductImage } from "~/modules/catalog/types";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { Photo } from "~/ui/store/Photo";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { ChevronLeft, ChevronRight } from "~/ui/store/home/icons";
 
 /**

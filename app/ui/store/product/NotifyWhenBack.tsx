@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { useTranslation } from "react-i18next";
 import { isFieldError, isRestockStatus, type RestockStatus } from "~/modules/restock/restock-status";
 
@@ -25,8 +25,7 @@ export function NotifyWhenBack({ productId }: { productId: string }) {
   const location = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const fetcher = useFetcher<{ status: RestockStatus }>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const fromUrl = new URLSearchParams(location.search).get("restock");
   const status: RestockStatus | null = fetcher.data?.status ?? (isRestockStatus(fromUrl) ? fromUrl : null);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart";
 import { AddToCartForm } from "~/ui/store/cart/AddToCartForm";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { WalletButton } from "./WalletButton";
 
 /** Low-stock hint threshold on the product page ("Only 3 left"). */

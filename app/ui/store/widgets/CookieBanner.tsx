@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/ui/kit/useHydrated";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -13,8 +13,7 @@ export function CookieBanner({ accepted }: { accepted: boolean }) {
   const location = useLocation();
   const fetcher = useFetcher();
   // Only a hydrated page asks for a data answer; a plain form post gets a redirect back.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   if (accepted || fetcher.state !== "idle" || fetcher.data) return null;
   const here = location.pathname + location.search;
   return (

@@ -15,7 +15,7 @@ import {
   textLink,
   th,
 } from "~/ui/office/parts";
-import { useHydrated } from "~/ui/store/home/useHydrated";
+import { useHydrated } from "~/ui/kit/useHydrated";
 
 const BULK_FORM = "orders-bulk";
 
