@@ -32,6 +32,7 @@ import { takeFlash } from "~/lib/flash.server";
 import { wishlistedIds } from "~/modules/wishlist/wishlist.server";
 import { onDemand } from "~/ui/kit/onDemand";
 import { AfterFirstPaint, FontsWithoutScript } from "~/ui/kit/AfterFirstPaint";
+import { LinkNavigation } from "~/ui/kit/Link";
 import stylesheet from "~/styles/app.css?url";
 
 // Only a failed page or a flash message needs these: the browser loads them then.
@@ -181,6 +182,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             'unsafe-eval') would report as a violation on every page that validates in the browser. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         <AfterFirstPaint />
+        <LinkNavigation />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

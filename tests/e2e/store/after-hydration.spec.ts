@@ -6,7 +6,8 @@ import { cardsHydrated, errorsOf, pageHydrated, prepare } from "../support/brows
  * with JavaScript (the navigation's disclosures, a rail's arrows, a card's heart) turn their flag
  * on in a transition, so that React renders the change in slices instead of one long task (on the
  * home page that render was 60–170 ms of main thread on a phone); the Collections mega menu, forty
- * links, is drawn only while it is open.
+ * links, is drawn only while it is open; a plain link is an `<a>` with the shared click handler
+ * (ui/kit/Link's `BrowserLink`), not Remix's `Link`, and navigates as Remix's would.
  *
  * Whether an update was a transition is read from React itself, through the hook React DevTools
  * use (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which React 18 calls on every commit): after each commit
@@ -123,5 +124,58 @@ test.describe("once a page is hydrated", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(panel.locator("a")).toHaveCount(0);
+  });
+
+  test("a link is followed in the page by the router; the header's links follow the page", async ({
+    page,
+    context,
+  }) => {
+    await prepare(context, "plain-links");
+    const errors = errorsOf(page);
+    await page.goto("/collections/all");
+    await cardsHydrated(page);
+    await pageHydrated(page);
+    // A mark that a document load would lose.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+
+    // A card's link (a plain link in the browser, no router hooks of its own).
+    const card = page.locator('main a[href^="/product/"]').first();
+    const href = (await card.getAttribute("href"))!;
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await samePage()).toBe(true);
+
+    // The header's link: followed in the page, then marked as the current page.
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const journal = nav.getByRole("link", { name: "Journal" });
+    await expect(journal).not.toHaveAttribute("aria-current", /.*/);
+    await journal.click();
+    await expect(page).toHaveURL("/pages/journal");
+    await expect(journal).toHaveAttribute("aria-current", "page");
+    await expect(journal).toHaveClass(/\bactive\b/);
+    // A link to the page shown replaces it in the history, as React Router's.
+    const length = await page.evaluate(() => history.length);
+    await journal.click();
+    await expect(page).toHaveURL("/pages/journal");
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    // Back is the router's too.
+    await page.goBack();
+    await expect(page).toHaveURL(href);
+    await expect(journal).not.toHaveAttribute("aria-current", /.*/);
+    expect(await samePage()).toBe(true);
+    expect(documents).toEqual([]);
+
+    // With a modifier key the browser's own: a new tab, this page stays.
+    const [tab] = await Promise.all([context.waitForEvent("page"), journal.click({ modifiers: ["Control"] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/pages/journal");
+    await expect(page).toHaveURL(href);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { NavLink, navLinkActive } from "~/ui/kit/Link";
+import { Link, navLinkActive } from "~/ui/kit/Link";
 import { RenderedOnce } from "~/ui/kit/RenderedOnce";
 import { useHydrated } from "~/ui/kit/useHydrated";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
@@ -26,6 +26,7 @@ const wide = () => typeof window !== "undefined" && window.matchMedia("(min-widt
  */
 export function LiveMainNav({ nav }: { nav: NavCollectionEntry[] }) {
   const { t } = useTranslation("common");
+  const { pathname } = useLocation();
   const enhanced = useHydrated();
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -41,7 +42,7 @@ export function LiveMainNav({ nav }: { nav: NavCollectionEntry[] }) {
 
   return (
     <nav ref={navRef} aria-label={t("header.mainNav")} className="nav" data-enhanced={enhanced ? "" : undefined}>
-      <NavList nav={nav} enhanced={enhanced} openId={openId} setOpenId={setOpenId} />
+      <NavList nav={nav} pathname={pathname} enhanced={enhanced} openId={openId} setOpenId={setOpenId} />
     </nav>
   );
 }
@@ -74,7 +75,7 @@ export function ServerMainNav({ nav }: { nav: NavCollectionEntry[] }) {
       pathname={pathname}
       cacheKey={() => JSON.stringify(["nav", nav, active])}
     >
-      <NavList nav={nav} enhanced={false} openId={null} setOpenId={noOpen} />
+      <NavList nav={nav} pathname={pathname} enhanced={false} openId={null} setOpenId={noOpen} />
     </RenderedOnce>
   );
 }
@@ -84,11 +85,13 @@ export const MainNav = import.meta.env.SSR ? ServerMainNav : LiveMainNav;
 /** The list of dropdowns and links (`enhanced`: hydrated, with JS disclosure; the mega menu while open). */
 function NavList({
   nav,
+  pathname,
   enhanced,
   openId,
   setOpenId,
 }: {
   nav: NavCollectionEntry[];
+  pathname: string;
   enhanced: boolean;
   openId: string | null;
   setOpenId: (id: string | null) => void;
@@ -98,9 +101,12 @@ function NavList({
     <Dropdown
       key={id}
       id={id}
-      label={label}
-      href={href}
       mega={mega}
+      link={
+        <ActiveLink pathname={pathname} to={href}>
+          {label}
+        </ActiveLink>
+      }
       open={openId === id}
       enhanced={enhanced}
       onOpenChange={(open) => setOpenId(open ? id : null)}
@@ -121,19 +127,20 @@ function NavList({
             <div className="grid grid-cols-4 gap-8">
               {nav.map((c) => (
                 <div key={c.key}>
-                  <NavLink
+                  <ActiveLink
+                    pathname={pathname}
                     to={c.href}
                     discover="none"
                     className="mb-2 block px-3 font-display text-lg text-plum-800 hover:text-saffron-700"
                   >
                     {c.name ?? t(`nav.${c.key}`)}
-                  </NavLink>
+                  </ActiveLink>
                   <ul className="nav-subs">
                     {c.links.map((s) => (
                       <li key={s.slug}>
-                        <NavLink to={subcategoryHref(s.slug)} discover="none">
+                        <ActiveLink pathname={pathname} to={subcategoryHref(s.slug)} discover="none">
                           {s.name ?? t(`sub.${s.slug}`)}
-                        </NavLink>
+                        </ActiveLink>
                       </li>
                     ))}
                   </ul>
@@ -141,13 +148,14 @@ function NavList({
               ))}
             </div>
             <div className="mt-6 border-t border-sandal-200 pt-4 text-center">
-              <NavLink
+              <ActiveLink
+                pathname={pathname}
                 to={ALL_COLLECTIONS_HREF}
                 discover="none"
                 className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-plum-800 underline decoration-saffron-500 underline-offset-4 hover:text-saffron-700"
               >
                 {t("header.allCollections")}
-              </NavLink>
+              </ActiveLink>
             </div>
           </div>
         ),
@@ -161,20 +169,24 @@ function NavList({
           <ul className="nav-subs">
             {c.links.map((s) => (
               <li key={s.slug}>
-                <NavLink to={subcategoryHref(s.slug)}>{s.name ?? t(`sub.${s.slug}`)}</NavLink>
+                <ActiveLink pathname={pathname} to={subcategoryHref(s.slug)}>
+                  {s.name ?? t(`sub.${s.slug}`)}
+                </ActiveLink>
               </li>
             ))}
             <li>
-              <NavLink to={c.href} discover="none" className="font-semibold text-plum-800">
+              <ActiveLink pathname={pathname} to={c.href} discover="none" className="font-semibold text-plum-800">
                 {t("header.shopAll", { name: c.name ?? t(`nav.${c.key}`) })}
-              </NavLink>
+              </ActiveLink>
             </li>
           </ul>,
         ),
       )}
       {NAV_PAGES.map((p) => (
         <li key={p.key}>
-          <NavLink to={p.href}>{t(`nav.${p.key}`)}</NavLink>
+          <ActiveLink pathname={pathname} to={p.href}>
+            {t(`nav.${p.key}`)}
+          </ActiveLink>
         </li>
       ))}
     </ul>
@@ -183,9 +195,8 @@ function NavList({
 
 function Dropdown({
   id,
-  label,
-  href,
   mega,
+  link,
   open,
   enhanced,
   onOpenChange,
@@ -193,9 +204,9 @@ function Dropdown({
   children,
 }: {
   id: string;
-  label: string;
-  href: string;
   mega: boolean;
+  /** The dropdown's label, a link to its page. */
+  link: ReactNode;
   open: boolean;
   enhanced: boolean;
   onOpenChange: (open: boolean) => void;
@@ -233,7 +244,7 @@ function Dropdown({
       }}
     >
       <div>
-        <NavLink to={href}>{label}</NavLink>
+        {link}
         <button
           ref={buttonRef}
           type="button"
@@ -253,5 +264,26 @@ function Dropdown({
         <div className="nav-card">{children}</div>
       </div>
     </li>
+  );
+}
+
+type ActiveLinkProps = { to: string; pathname: string; className?: string; discover?: "none"; children: ReactNode };
+
+/**
+ * A link of the navigation: a plain `Link` (no router hooks in the browser, ui/kit/Link) with what
+ * React Router's `NavLink` adds, `aria-current="page"` and the `active` class when the page is the
+ * link's or below it, worked out from the path the list was given (one `useLocation` for all).
+ */
+function ActiveLink({ to, pathname, className = "", discover, children }: ActiveLinkProps) {
+  const active = navLinkActive(to, pathname);
+  return (
+    <Link
+      to={to}
+      discover={discover}
+      className={active ? `${className} active`.trim() : className}
+      aria-current={active ? "page" : undefined}
+    >
+      {children}
+    </Link>
   );
 }
