@@ -1,19 +1,8 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/kit/Link";
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useHydratedOnce } from "~/ui/kit/useHydrated";
 import { accountDangerButtonClass } from "./AccountField";
-
-let hydratedOnce = false;
-/** False for the server's render and the first hydration pass; true ever after (also on later mounts). */
-function useHydratedOnce() {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    // In a transition, as `useHydrated` (ui/kit) says why.
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
-}
 
 /**
  * A confirm step that works without JavaScript: the page is rendered with it (a URL such as

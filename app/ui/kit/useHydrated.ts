@@ -16,3 +16,21 @@ export function useHydrated() {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
+
+/** Whether a page of this app has hydrated (set by `useHydratedOnce`'s first effect). */
+let hydratedOnce = false;
+
+/**
+ * As `useHydrated`, but true from the first render of a part mounted after the page hydrated (a
+ * client navigation's page, a drawer's line): no render without JavaScript first. Only for parts
+ * hydrated with the page itself: one hydrated later, in its own Suspense boundary (`onDemand`),
+ * would render `true` against the server's `false`.
+ */
+export function useHydratedOnce() {
+  const [hydrated, setHydrated] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
+}

@@ -3,7 +3,8 @@ import { Link } from "~/ui/kit/Link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartActionData } from "~/modules/cart/types";
-import { hasCartDrawer, useHydrated, watchAdd } from "./cart-events";
+import { useHydratedOnce } from "~/ui/kit/useHydrated";
+import { hasCartDrawer, watchAdd } from "./cart-events";
 
 interface Props {
   productId: string;
@@ -39,7 +40,7 @@ export function AddToCartForm({
   const { t } = useTranslation("cart");
   const fetcherKey = `add-to-cart${useId()}`;
   const fetcher = useFetcher<CartActionData>({ key: fetcherKey });
-  const hydrated = useHydrated();
+  const hydrated = useHydratedOnce();
   const button = useRef<HTMLButtonElement>(null);
   const handled = useRef<unknown>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

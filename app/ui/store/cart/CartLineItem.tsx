@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatEUR } from "~/lib/money";
 import { lineTotalCents } from "~/modules/cart/cart";
 import type { CartActionData, CartLine, CartView } from "~/modules/cart/types";
-import { useHydrated } from "./cart-events";
+import { useHydratedOnce } from "~/ui/kit/useHydrated";
 
 /** One hidden-field form posting an intent for this line to /cart (a fetcher once JS runs). */
 function IntentForm({
@@ -19,7 +19,7 @@ function IntentForm({
   productId: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedOnce();
   return (
     <fetcher.Form method="post" action="/cart" className="contents">
       <input type="hidden" name="intent" value={intent} />

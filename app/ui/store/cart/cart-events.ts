@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { CartView } from "~/modules/cart/types";
 
 /**
@@ -74,16 +74,4 @@ export function useCartDrawerRequests(onOpen: (detail: OpenCartDetail) => void) 
       window.removeEventListener(OPEN_EVENT, listener);
     };
   }, [onOpen]);
-}
-
-/** False during the server render and the first client render; true once scripts run. */
-let hydratedOnce = false;
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    // In a transition, as `useHydrated` (ui/kit) says why.
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
 }

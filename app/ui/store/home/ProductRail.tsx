@@ -46,6 +46,9 @@ export function ProductRail({
   );
 }
 
+const arrowClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100";
+
 /**
  * The rail's arrows, drawn once the page is hydrated. A component of their own, so that only
  * they render again then, not the rail's cards.
@@ -60,20 +63,10 @@ function RailArrows({ track, grid }: { track: RefObject<HTMLUListElement>; grid:
   };
   return (
     <div className={`mt-2 hidden justify-end gap-2 ${grid ? "sm:flex lg:hidden" : "sm:flex"}`}>
-      <button
-        type="button"
-        onClick={() => scroll(-1)}
-        aria-label={t("home.railPrevious")}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
-      >
+      <button type="button" onClick={() => scroll(-1)} aria-label={t("home.railPrevious")} className={arrowClass}>
         <ChevronLeft />
       </button>
-      <button
-        type="button"
-        onClick={() => scroll(1)}
-        aria-label={t("home.railNext")}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-sandal-200 bg-white text-plum-800 hover:bg-sandal-100"
-      >
+      <button type="button" onClick={() => scroll(1)} aria-label={t("home.railNext")} className={arrowClass}>
         <ChevronRight />
       </button>
     </div>
