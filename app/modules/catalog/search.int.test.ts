@@ -256,4 +256,24 @@ describe("search at scale", () => {
     }
     expect((await searchProducts("campana")).total).toBe(2);
   });
+
+  it("keeps that words found nothing, with their near spellings, and forgets it when the products change", async () => {
+    await add(11, "Conchiglia marina", "Sea shell");
+    clearSearchEstimates();
+    // Found nothing as typed: the near spellings' page, after the page that found nothing.
+    const first = await searchProducts("conchilia");
+    expect(first).toMatchObject({ mode: "fuzzy", total: 1 });
+    expect(first.products.map((p) => p.slug)).toEqual(["p-11"]);
+    expect(await searchProducts("zzqxvw")).toMatchObject({ mode: "fts", total: 0 });
+    // A product whose text has the typed word, written without telling the caches (as no path of
+    // the shop does): the kept miss goes straight to the near spellings (which include the word
+    // as typed, so it is found among them).
+    await add(12, "Conchilia rara", "Rare conchilia");
+    expect(await searchProducts("conchilia")).toMatchObject({ mode: "fuzzy", total: 2 });
+    // Once the products change, the words are searched as typed again.
+    invalidateProductPages();
+    const again = await searchProducts("conchilia");
+    expect(again).toMatchObject({ mode: "fts", total: 1 });
+    expect(again.products.map((p) => p.slug)).toEqual(["p-12"]);
+  });
 });

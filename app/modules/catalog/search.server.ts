@@ -23,7 +23,8 @@
  *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
  *   distinct words, not the whole text), and the closest real words are searched instead. The
  *   lookup rides in the statement of the page that found nothing (a CASE on its count), so a
- *   misspelling takes two round trips.
+ *   misspelling takes two round trips; the same words searched again within the minute go
+ *   straight to their kept near spellings, one round trip (`misses`).
  *
  * Query words are folded (lower case, no accents) and split into letters and digits in code, so
  * the tsquery text holds nothing but [a-z0-9] words and operators; it is passed as a parameter.
@@ -203,38 +204,64 @@ export function rankedPageSql(
 }
 
 /**
- * The planner's estimate of a tsquery's matches (sattva_search_estimate: an EXPLAIN in PL/pgSQL,
- * 0.14–0.21 ms of a search's 2–4 ms in PostgreSQL at 10,000 products), kept a minute per tsquery: it
- * follows from the table's statistics, which change when the table is analysed, not with each
- * search. Cleared with the products (a catalogue or stock write, here or in another instance) and
- * by a new database. Only the estimate is kept: the matches are read, counted and ranked each time.
+ * Facts about a query that follow from the catalogue, not from the shopper, kept a minute per
+ * tsquery (the oldest go past KEPT_QUERIES); cleared with the products (a catalogue or stock write,
+ * here or in another instance) and by a new database.
  */
-const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_KEPT = 2_000;
-const estimates = new Map<string, { at: number; rows: number }>();
-const clearEstimates = () => estimates.clear();
-onDatabaseChange(clearEstimates);
-onBroadcast("products", clearEstimates);
+const KEPT_TTL_MS = 60_000;
+const KEPT_QUERIES = 2_000;
+function keptPerQuery<V>() {
+  const kept = new Map<string, { at: number; value: V }>();
+  const clear = () => kept.clear();
+  onDatabaseChange(clear);
+  onBroadcast("products", clear);
+  return {
+    get(tsq: string): V | undefined {
+      const hit = kept.get(tsq);
+      return hit && Date.now() - hit.at < KEPT_TTL_MS ? hit.value : undefined;
+    },
+    /** Keeps `value` unless one is kept already. */
+    keep(tsq: string, value: V) {
+      if (this.get(tsq) !== undefined) return;
+      kept.delete(tsq);
+      kept.set(tsq, { at: Date.now(), value });
+      while (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value!);
+    },
+    clear,
+  };
+}
+
+/**
+ * The planner's estimate of a tsquery's matches (sattva_search_estimate: an EXPLAIN in PL/pgSQL,
+ * 0.14–0.21 ms of a search's 2–4 ms in PostgreSQL at 10,000 products): it follows from the table's
+ * statistics, which change when the table is analysed, not with each search. Only the estimate is
+ * kept: the matches are read, counted and ranked each time.
+ */
+const estimates = keptPerQuery<number>();
+
+/**
+ * Words that found nothing, with their near spellings (none for words under 3 letters): a
+ * misspelling searched again within the minute goes straight to its near spellings, one statement
+ * instead of two. Whether words match follows from the catalogue, which clears it when it changes.
+ */
+const misses = keptPerQuery<NearRow[]>();
 
 /** The estimate as SQL: the kept figure, else sattva_search_estimate's (rememberEstimate keeps it). */
 function estimateSql(tsq: string): Prisma.Sql {
   const kept = estimates.get(tsq);
-  if (kept && Date.now() - kept.at < ESTIMATE_TTL_MS) return Prisma.sql`${kept.rows}::int8`;
+  if (kept !== undefined) return Prisma.sql`${kept}::int8`;
   return Prisma.sql`sattva_search_estimate(${tsq}::tsquery)`;
 }
 
-/** Keeps the estimate a statement returned, unless one is kept already (the oldest go past ESTIMATES_KEPT). */
+/** Keeps the estimate a statement returned, unless one is kept already. */
 function rememberEstimate(tsq: string, rows: string | number | null | undefined) {
-  const kept = estimates.get(tsq);
-  if (rows == null || !Number.isFinite(Number(rows)) || (kept && Date.now() - kept.at < ESTIMATE_TTL_MS)) return;
-  estimates.delete(tsq);
-  estimates.set(tsq, { at: Date.now(), rows: Number(rows) });
-  while (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+  if (rows != null && Number.isFinite(Number(rows))) estimates.keep(tsq, Number(rows));
 }
 
-/** For tests: forgets the kept estimates. */
+/** For tests: forgets the kept estimates and misses. */
 export function clearSearchEstimates() {
-  clearEstimates();
+  estimates.clear();
+  misses.clear();
 }
 
 /** The catalogue's size as the planner knows it (the table's statistics: no row read). */
@@ -370,11 +397,16 @@ export async function searchProducts(rawQuery: string, page = 1, lng: Language =
   const words = queryWords(q);
   if (!words.length) return { ...empty, mode: "fts" };
   const asked = spellingAsked(words);
-  let found = await pageFor(tsqueryOf(words), lng, page, asked.some(Boolean) ? asked : undefined);
+  const tsq = tsqueryOf(words);
+  let near = misses.get(tsq);
+  let found = near ? null : await pageFor(tsq, lng, page, asked.some(Boolean) ? asked : undefined);
   let fuzzy = false;
-  if (found.count.total === 0) {
-    // The near spellings came with the page that found nothing (none for words under 3 letters).
-    const corrections = found.near ? closeSpellings(words, found.near) : words.map((): string[] => []);
+  if (!found || found.count.total === 0) {
+    // The near spellings came with the page that found nothing (none for words under 3 letters),
+    // or were kept from a search of the same words within the minute.
+    near ??= found?.near ?? [];
+    if (found?.count.exact) misses.keep(tsq, near);
+    const corrections = closeSpellings(words, near);
     // Every word of 3+ letters must be near some word of the product (`himalya salt` → both).
     if (!corrections.some((c) => c.length)) return { ...empty, mode: "fts" };
     found = await pageFor(tsqueryOf(words, corrections), lng, page);

@@ -11,6 +11,7 @@ import { countStatements, withTestDatabase } from "../../../tests/support/db";
 import { PAGE_SIZE } from "./listing-params";
 import { nameIn, productText, translationIn } from "./localized";
 import {
+  clearSearchEstimates,
   cleanQuery,
   nearSpellings,
   queryWords,
@@ -193,7 +194,8 @@ describe("suggestions in one statement", () => {
     }
   });
 
-  it("searches a misspelling in two round trips: the near spellings come with the page that found nothing", async () => {
+  it("searches a misspelling in two round trips (the near spellings come with the page that found nothing), then in one", async () => {
+    clearSearchEstimates();
     const trips = countStatements(dbase);
     const tripsOf = async (q: string, lng: Language) => {
       trips.reset();
@@ -208,6 +210,13 @@ describe("suggestions in one statement", () => {
       expect(await tripsOf("zzqxv", "en")).toEqual({ mode: "fts", found: false, trips: 1 });
       // Words of two letters: no near spellings looked up.
       expect(await tripsOf("xq", "en")).toEqual({ mode: "fts", found: false, trips: 1 });
+      // Searched again within the minute: the kept near spellings, one round trip.
+      const fresh = await searchProducts("insence", 2, "de");
+      expect(await tripsOf("insence", "fr")).toEqual({ mode: "fuzzy", found: true, trips: 1 });
+      trips.reset();
+      expect(await searchProducts("insence", 2, "de")).toEqual(fresh);
+      expect(trips.count()).toBe(1);
+      expect(await tripsOf("zzqxv", "en")).toEqual({ mode: "fts", found: false, trips: 0 });
     } finally {
       trips.restore();
     }
