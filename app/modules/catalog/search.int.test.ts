@@ -120,6 +120,26 @@ describe("search at scale", () => {
     expect(few).toMatchObject({ total: 1, totalExact: true, totalOver: false });
   });
 
+  it("ranks a query whose kept estimate is trusted with the shorter statement, to the same pages", async () => {
+    // Each page by the whole statement first (nothing kept).
+    clearSearchEstimates();
+    const pages = [await searchProducts("sandalo", 1, "en")];
+    clearSearchEstimates();
+    pages.push(await searchProducts("sandalo", 3, "en"));
+    const few = await searchProducts("sandalo 2999");
+    // The whole statement reads by tier through sattva_search_top; the shorter one does not name it.
+    await database.prisma.$executeRaw`ALTER FUNCTION sattva_search_top(tsquery, int) RENAME TO sattva_search_top_kept`;
+    try {
+      expect([await searchProducts("sandalo", 1, "en"), await searchProducts("sandalo", 3, "en")]).toEqual(pages);
+      // A query counted (estimated few) still takes the whole statement.
+      await expect(searchProducts("sandalo 2999")).rejects.toThrow(/sattva_search_top/);
+    } finally {
+      await database.prisma
+        .$executeRaw`ALTER FUNCTION sattva_search_top_kept(tsquery, int) RENAME TO sattva_search_top`;
+    }
+    expect(await searchProducts("sandalo 2999")).toEqual(few);
+  });
+
   it("says 'more than 1,000' when the planner expected fewer and the count reached its bound", async () => {
     // 1,500 products hold "cedro": the planner expects about that many, under the 2,000 it trusts
     // less than a count, so the matches are counted, up to 1,001. The truth is only "more than 1,000";
