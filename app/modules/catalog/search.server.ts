@@ -18,6 +18,8 @@
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
  *   together (one round trip, no Prisma query to compile: the statements of a one-result word
  *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
+ *   While a query's estimate is kept and trusted (no count needed), a shorter statement without
+ *   the count, the near spellings and the tier branch gives the same page (`trustedPage`).
  *   The search box's suggestions likewise: one statement with their titles, slugs and brands.
  * - Near spellings (`insence`, `himalya`), only when the words themselves find nothing: each
  *   word is looked up in the catalogue's vocabulary (`SearchWord`, a trigram index over the
