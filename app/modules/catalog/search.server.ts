@@ -14,7 +14,8 @@
  * - The count is exact up to `EXACT_COUNT_LIMIT`; above it the planner's estimate from the
  *   column statistics is shown as "about N" (no row is read to count), or, when the planner
  *   expected few and the count reached its bound, "more than EXACT_COUNT_LIMIT". The estimate
- *   is kept a minute per query (`estimateSql`); the matches are read every time.
+ *   is kept a minute per query (`estimateSql`); the matches are read every time (but for words
+ *   kept as finding nothing, below).
  * - One statement a page: the estimate, the count, the ranking and the cards' columns come back
  *   together (one round trip, no Prisma query to compile: the statements of a one-result word
  *   took ~1 ms of a ~30 ms loader, the rest was three round trips and the cards' Prisma read).
@@ -237,7 +238,7 @@ function keptPerQuery<V>() {
  * The planner's estimate of a tsquery's matches (sattva_search_estimate: an EXPLAIN in PL/pgSQL,
  * 0.14–0.21 ms of a search's 2–4 ms in PostgreSQL at 10,000 products): it follows from the table's
  * statistics, which change when the table is analysed, not with each search. Only the estimate is
- * kept: the matches are read, counted and ranked each time.
+ * kept: the matches are read, counted and ranked each time (words that found nothing: `misses`).
  */
 const estimates = keptPerQuery<number>();
 
@@ -267,7 +268,7 @@ function rememberEstimate(tsq: string, rows: string | number | null | undefined)
   if (rows != null && Number.isFinite(Number(rows))) estimates.keep(tsq, Number(rows));
 }
 
-/** For tests: forgets the kept estimates and misses. */
+/** For tests: forgets the kept estimates, their trusted flags and the misses. */
 export function clearSearchEstimates() {
   estimates.clear();
   trustedEstimates.clear();
