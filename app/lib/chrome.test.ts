@@ -6,13 +6,12 @@ import { languages } from "~/modules/i18n/config";
 import {
   accountHomeFor,
   hidesFooterNewsletter,
-  INFO_LINKS,
   isBackOfficePath,
   languageHref,
   NAV_PAGES,
   safeReturnPath,
-  SOCIAL_LINKS,
 } from "./chrome";
+import { INFO_LINKS, SOCIAL_LINKS } from "./footer-links";
 
 describe("chrome visibility", () => {
   it("hides the public chrome on back-office paths only", () => {

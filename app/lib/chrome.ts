@@ -1,8 +1,9 @@
 import { safeRedirectPath } from "./safe-redirect";
 /**
  * The storefront chrome's pure data and rules (SPEC section 2 "Public header", "Footer",
- * "Chrome visibility"): which paths show it, the main navigation, the footer links and the
- * social profiles (the shop's contact details are its settings). No server imports: header and footer read it.
+ * "Chrome visibility"): which paths show it and the main navigation (the footer's links and social
+ * profiles are in ./footer-links, the shop's contact details are its settings). No server
+ * imports: header and footer read it.
  */
 
 /** Back-office paths show only the routed page: no public header or footer (SPEC "Chrome visibility"). */
@@ -48,37 +49,6 @@ export const NAV_PAGES = [
 ] as const;
 
 export const subcategoryHref = (slug: string) => `/products/categories/${slug}`;
-
-/** The footer's "Info" column. */
-export const INFO_LINKS = [
-  { key: "customerService", href: "/customer-service" },
-  { key: "paymentMethods", href: "/payment-methods" },
-  { key: "shipping", href: "/shipping-and-delivery" },
-  { key: "privacy", href: "/privacy-policy" },
-  { key: "terms", href: "/terms-&-conditions" },
-  { key: "faq", href: "/faq" },
-] as const;
-
-export type SocialNetwork = "facebook" | "instagram" | "x" | "tiktok" | "linkedin" | "whatsapp";
-
-/** The six configured social profiles (SPEC "Footer"). */
-export const SOCIAL_LINKS: { network: SocialNetwork; name: string; href: string }[] = [
-  { network: "facebook", name: "Facebook", href: "https://www.facebook.com/sattva.shop" },
-  { network: "instagram", name: "Instagram", href: "https://www.instagram.com/sattva.shop" },
-  { network: "x", name: "X (Twitter)", href: "https://x.com/sattva_shop" },
-  { network: "tiktok", name: "TikTok", href: "https://www.tiktok.com/@sattva.shop" },
-  { network: "linkedin", name: "LinkedIn", href: "https://www.linkedin.com/company/sattva-shop" },
-  { network: "whatsapp", name: "WhatsApp", href: "https://wa.me/390511234567" },
-];
-
-/** Accepted-payment logos: card (Stripe, Visa, Mastercard), bank transfer (Fintecture), wallet (PayPal). */
-export const PAYMENT_LOGOS = [
-  { id: "stripe", alt: "Stripe", width: 52, height: 24 },
-  { id: "visa", alt: "Visa", width: 52, height: 24 },
-  { id: "mastercard", alt: "Mastercard", width: 40, height: 24 },
-  { id: "fintecture", alt: "Fintecture", width: 80, height: 24 },
-  { id: "paypal", alt: "PayPal", width: 64, height: 24 },
-] as const;
 
 /** Cookie that records the cookie banner's acceptance (SPEC: acceptance lasts 30 days). */
 export const COOKIE_CONSENT_COOKIE = "sattva_cookie_consent";

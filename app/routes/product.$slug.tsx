@@ -13,13 +13,13 @@ import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { ProductRail } from "~/ui/store/home/ProductRail";
 import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
 import { Gallery } from "~/ui/store/product/Gallery";
-import { ProductDetails, ProductInfo, ReviewsSection, type ShownProduct } from "~/ui/store/product/ProductSections";
+import type { ShownProduct } from "~/ui/store/product/ProductSections";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
-import { SafetyInfo } from "~/ui/store/product/SafetyInfo";
+import { SafetyBody, SafetyInfo } from "~/ui/store/product/SafetyInfo";
 import { WishlistHeart } from "~/ui/store/WishlistHeart";
 import { translatedClientLoader } from "~/lib/i18n-client";
 import { onDemand } from "~/ui/kit/onDemand";
-import { RenderedOnce } from "~/ui/kit/RenderedOnce";
+import { keptPart, RenderedOnce } from "~/ui/kit/RenderedOnce";
 
 // Sold-out pages only: the others never load its code.
 const NotifyWhenBack = onDemand(
@@ -27,8 +27,19 @@ const NotifyWhenBack = onDemand(
   () => import("~/ui/store/product/NotifyWhenBack").then((m) => m.NotifyWhenBack),
 );
 
+/*
+ * Parts that are the same for every visitor: the browser keeps the server's markup (RenderedOnce's
+ * `keep`) and loads their code (one chunk) only to draw another product's, on a client navigation,
+ * fetched by the clientLoader beside the data.
+ */
+const sections = () => import("~/ui/store/product/ProductSections");
+const serverSections = import.meta.env.SSR ? await sections() : undefined;
+const ProductInfo = keptPart(serverSections?.ProductInfo, () => sections().then((m) => m.ProductInfo));
+const ProductDetails = keptPart(serverSections?.ProductDetails, () => sections().then((m) => m.ProductDetails));
+const ReviewsSection = keptPart(serverSections?.ReviewsSection, () => sections().then((m) => m.ReviewsSection));
+
 export const handle = { i18n: ["store", "restock", "prices", "safety"] };
-export const clientLoader = translatedClientLoader(handle);
+export const clientLoader = translatedClientLoader(handle, [ProductInfo, ProductDetails, ReviewsSection, SafetyBody]);
 
 // The page's tags and JSON-LD are made with its data on the server (app/lib/seo.ts stays out of
 // the browser's code); the browser only hands them to <Meta> on a client-side visit.
@@ -168,7 +179,7 @@ export default function ProductPage() {
           <Gallery images={p.images} title={p.title} />
           <div>
             {/* Brand, title, rating and price: the same for every visitor, rendered once per product on the server. */}
-            <RenderedOnce as="div" cacheKey={() => JSON.stringify(["info", info, reviews.count])}>
+            <RenderedOnce as="div" keep cacheKey={() => JSON.stringify(["info", info, reviews.count])}>
               <ProductInfo product={info} reviewCount={reviews.count} />
             </RenderedOnce>
             <PurchaseForm productId={p.id} stock={p.stock} returnTo={`/product/${p.slug}`} />
@@ -180,6 +191,7 @@ export default function ProductPage() {
                 as="section"
                 aria-labelledby="details"
                 className="mt-10 border-t border-sandal-200 pt-6"
+                keep
                 cacheKey={() => `details\u0000${p.pid}\u0000${JSON.stringify(p.description)}`}
               >
                 <ProductDetails description={p.description} pid={p.pid} />
@@ -194,6 +206,7 @@ export default function ProductPage() {
         id="reviews"
         aria-labelledby="reviews-title"
         className="bg-sandal-50 py-12"
+        keep
         cacheKey={() => `reviews\u0000${JSON.stringify(reviews)}`}
       >
         <ReviewsSection reviews={reviews} />

@@ -120,12 +120,30 @@ export function LinkNavigation() {
 
 /** React Router's click handling of a link (`useLinkClickHandler`), for a plain path. */
 function followLink(event: MouseEvent<HTMLAnchorElement>) {
+  follow(event, event.currentTarget);
+}
+
+function follow(event: MouseEvent, anchor: HTMLAnchorElement) {
   const navigate = routerNavigate;
   if (!navigate || event.defaultPrevented) return;
   if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const to = event.currentTarget.getAttribute("href")!;
+  const to = anchor.getAttribute("href")!;
   event.preventDefault();
   navigate(to, { replace: new URL(to, location.href).href === location.href });
+}
+
+/**
+ * A click in markup the browser kept as the server wrote it (`RenderedOnce`'s `keep`), on the
+ * element around it: a router link there (`data-discover`, which the server's `Link` writes for
+ * an in-app path and React Router leaves off a `reloadDocument` link) with no `target` or
+ * `download` is followed as `BrowserLink` follows it.
+ */
+export function followKeptLink(event: MouseEvent<HTMLElement>) {
+  const anchor = (event.target as Element).closest?.("a[data-discover]");
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  const to = anchor.getAttribute("href");
+  if (to && plainPath(to)) follow(event, anchor);
 }
 
 /** A path the router leaves as it is: one leading `/`, no `//`, `.` or `..` segment, no empty `?` or `#`. */

@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { renderInRouter } from "../../../tests/support/render-in-router";
-import { ServerRenderedOnce } from "./RenderedOnce";
+import { keptId, keptPart, ServerRenderedOnce } from "./RenderedOnce";
 
 /** The server renders children once per language and key, and writes the same markup as rendering them. */
 let drawn = 0;
@@ -68,5 +68,29 @@ describe("RenderedOnce on the server", () => {
     drawn = 0;
     expect(await render("en", here, "/y")).toBe("<article><span>/y</span></article>");
     expect(drawn).toBe(1);
+  });
+});
+
+describe("RenderedOnce kept by the browser (keep)", () => {
+  it("names the markup by its key's hash, in a Suspense boundary as the browser's", async () => {
+    const Part = keptPart(Greeting, () => Promise.reject(new Error("the server renders `now`")));
+    const kept = (key: string) => (
+      <ServerRenderedOnce as="div" className="box" keep cacheKey={() => key}>
+        <Part name="Ana" />
+      </ServerRenderedOnce>
+    );
+    const id = keptId("kept-1");
+    expect(id).toMatch(/^[0-9a-z]+$/);
+    expect(await render("en", kept("kept-1"))).toBe(
+      `<!--$--><div class="box" data-kept="${id}"><p>Hello Ana<!-- --> <b>Ana</b></p></div><!--/$-->`,
+    );
+    expect(await render("en", kept("kept-2"))).toContain(`data-kept="${keptId("kept-2")}"`);
+  });
+
+  it("hashes keys apart, the same way every time", () => {
+    const ids = new Set(Array.from({ length: 5000 }, (_, i) => keptId(`["footer",${i}]`)));
+    expect(ids.size).toBe(5000);
+    expect(keptId('["footer",1]')).toBe(keptId('["footer",1]'));
+    expect(keptId("a")).not.toBe(keptId("b"));
   });
 });

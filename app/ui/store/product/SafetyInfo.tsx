@@ -1,35 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { RenderedOnce } from "~/ui/kit/RenderedOnce";
-import type { ProductSafety, ShownOperator } from "~/modules/catalog/safety";
+import type { ProductSafety } from "~/modules/catalog/safety";
+import { keptPart, RenderedOnce } from "~/ui/kit/RenderedOnce";
 
-function Operator({ operator }: { operator: ShownOperator }) {
-  return (
-    <address className="not-italic">
-      <span className="font-semibold">{operator.name}</span>
-      {operator.address.map((line, i) => (
-        <span key={i} className="block">
-          {line}
-        </span>
-      ))}
-      <span className="block">{operator.countryName}</span>
-      {operator.email ? (
-        <a className="block break-all text-plum-800 underline underline-offset-2" href={`mailto:${operator.email}`}>
-          {operator.email}
-        </a>
-      ) : null}
-      {operator.url ? (
-        <a className="block break-all text-plum-800 underline underline-offset-2" href={operator.url} rel="noopener">
-          {operator.url}
-        </a>
-      ) : null}
-    </address>
-  );
-}
+export const SafetyBody = keptPart(import.meta.env.SSR ? (await import("./SafetyBody")).SafetyBody : undefined, () =>
+  import("./SafetyBody").then((m) => m.SafetyBody),
+);
 
 /**
  * The product safety information of GPSR art. 19, before the purchase: a native <details> (no
  * script), warnings first, then who makes the product, who answers for it in the EU and what
- * identifies it. The same for every visitor: rendered once per product and language on the server.
+ * identifies it. The same for every visitor: rendered once per product and language on the server,
+ * and kept as the server wrote it by the browser (its code comes only when the browser must draw
+ * another product's: `SafetyBody.preload` for the route's clientLoader).
  */
 export function SafetyInfo({ safety }: { safety: ProductSafety }) {
   return (
@@ -37,62 +18,10 @@ export function SafetyInfo({ safety }: { safety: ProductSafety }) {
       as="details"
       className="group mt-6 rounded-xl border border-sandal-200 bg-sandal-50"
       data-testid="product-safety"
+      keep
       cacheKey={() => `safety\u0000${JSON.stringify(safety)}`}
     >
       <SafetyBody safety={safety} />
     </RenderedOnce>
-  );
-}
-
-function SafetyBody({ safety }: { safety: ProductSafety }) {
-  const { t } = useTranslation("safety");
-  const { manufacturer, responsiblePerson, identifier, warnings } = safety;
-  return (
-    <>
-      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-plum-800">
-        {t("title")}
-        <span aria-hidden="true" className="text-plum-800 transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <dl className="space-y-4 px-4 pb-4 text-sm text-stone-800">
-        {warnings.length ? (
-          <div data-testid="safety-warnings">
-            <dt className="font-semibold text-stone-900">{t("warnings")}</dt>
-            <dd>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {warnings.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-        {manufacturer ? (
-          <div data-testid="safety-manufacturer">
-            <dt className="font-semibold text-stone-900">{t("manufacturer")}</dt>
-            <dd className="mt-1">
-              <Operator operator={manufacturer} />
-            </dd>
-          </div>
-        ) : null}
-        {responsiblePerson ? (
-          <div data-testid="safety-responsible">
-            <dt className="font-semibold text-stone-900">{t("responsiblePerson")}</dt>
-            <dd className="mt-1">
-              <Operator operator={responsiblePerson} />
-            </dd>
-          </div>
-        ) : null}
-        <div data-testid="safety-identifier">
-          <dt className="font-semibold text-stone-900">{t("identifier")}</dt>
-          <dd className="mt-1">
-            {t("type", { value: identifier.type })}
-            {identifier.batch ? <span className="block">{t("batch", { value: identifier.batch })}</span> : null}
-            {identifier.gtin ? <span className="block">{t("gtin", { value: identifier.gtin })}</span> : null}
-          </dd>
-        </div>
-      </dl>
-    </>
   );
 }

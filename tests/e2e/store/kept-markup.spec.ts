@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { errorsOf, pageHydrated, prepare } from "../support/browser";
+
+/**
+ * Parts the same for every visitor that the browser keeps as the server wrote them (ui/kit's
+ * `RenderedOnce` with `keep`): the footer's links and the product page's info, safety, details and
+ * reviews. Their markup is neither rendered nor hydrated by React on the page that came with them,
+ * and their code is not loaded; a client navigation to another product draws that product's with
+ * the code fetched then, as the server draws them; a router link in kept markup is followed in the
+ * page.
+ */
+
+const PARTS = {
+  info: "main h1",
+  price: '[data-testid="price"]',
+  safety: '[data-testid="product-safety"]',
+  details: 'section[aria-labelledby="details"]',
+  reviews: "#reviews",
+};
+
+/** Whether React rendered the element's content (its first child has a fiber), per kept element. */
+async function renderedByReact(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const child = el.firstElementChild;
+      return !!child && Object.keys(child).some((k) => k.startsWith("__reactFiber$"));
+    });
+}
+
+async function texts(page: Page) {
+  const out: Record<string, string> = {};
+  for (const [name, selector] of Object.entries(PARTS)) out[name] = await page.locator(selector).first().innerText();
+  return out;
+}
+
+test.describe("markup kept as the server wrote it", () => {
+  test.beforeEach(async ({ context }) => prepare(context));
+
+  test("a product page keeps its info, safety, details, reviews and footer; another product's are drawn on navigation", async ({
+    page,
+    browser,
+  }) => {
+    const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/collections/all");
+    const first = await page.locator("main a[href^='/product/']").first().getAttribute("href");
+    await page.goto(first!);
+    await pageHydrated(page);
+    const kept = ["[data-testid=store-footer] [data-kept]", "main [data-kept]"];
+    await expect(page.locator("[data-kept]")).toHaveCount(5);
+    for (const selector of [...kept, PARTS.safety, PARTS.details, PARTS.reviews]) {
+      expect(await renderedByReact(page, selector), selector).toBe(false);
+    }
+    // Their code stays on the server: no module of theirs was fetched.
+    const loadedBefore = scripts.length;
+    expect(scripts.filter((s) => /ProductSections|SafetyBody|FooterLinks/.test(s))).toEqual([]);
+
+    // A mark that a document load would lose.
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    const related = page.locator("section[aria-labelledby='related-title'] a[href^='/product/']").first();
+    const next = (await related.getAttribute("href"))!;
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${next.split("?")[0]}(\\?|$)`));
+    await expect(page.locator("main h1")).not.toHaveText(/^$/);
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(loadedBefore);
+    for (const selector of [PARTS.safety, PARTS.details, PARTS.reviews]) {
+      expect(await renderedByReact(page, selector), selector).toBe(true);
+    }
+    // The footer's data did not change: still the server's markup.
+    expect(await renderedByReact(page, kept[0])).toBe(false);
+
+    // What the browser drew is what the server writes for that product.
+    const direct = await browser.newPage();
+    await direct.goto(next);
+    await expect.poll(() => texts(page)).toEqual(await texts(direct));
+    await direct.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("a link in the kept footer is followed in the page", async ({ page }) => {
+    const errors = errorsOf(page);
+    const documents: string[] = [];
+    await page.goto("/collections/all");
+    await pageHydrated(page);
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    const footer = page.getByTestId("store-footer");
+    expect(await renderedByReact(page, "[data-testid=store-footer] [data-kept]")).toBe(false);
+    await footer.locator("a[href='/faq']").click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(documents).toEqual([]);
+    // The footer is still there, still kept, and its links still work.
+    await footer.locator("a[href='/shipping-and-delivery']").click();
+    await expect(page).toHaveURL(/\/shipping-and-delivery$/);
+    expect(documents).toEqual([]);
+    expect(await renderedByReact(page, "[data-testid=store-footer] [data-kept]")).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
