@@ -11,7 +11,7 @@ import type { TFunction } from "i18next";
 import type { Language } from "~/modules/i18n/config";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { ProductRail } from "~/ui/store/home/ProductRail";
-import { Breadcrumb } from "~/ui/store/product/Breadcrumb";
+import { Breadcrumb, CrumbTrail } from "~/ui/store/product/Breadcrumb";
 import { Gallery } from "~/ui/store/product/Gallery";
 import type { ShownProduct } from "~/ui/store/product/ProductSections";
 import { PurchaseForm } from "~/ui/store/product/PurchaseForm";
@@ -39,7 +39,13 @@ const ProductDetails = keptPart(serverSections?.ProductDetails, () => sections()
 const ReviewsSection = keptPart(serverSections?.ReviewsSection, () => sections().then((m) => m.ReviewsSection));
 
 export const handle = { i18n: ["store", "restock", "prices", "safety"] };
-export const clientLoader = translatedClientLoader(handle, [ProductInfo, ProductDetails, ReviewsSection, SafetyBody]);
+export const clientLoader = translatedClientLoader(handle, [
+  CrumbTrail,
+  ProductInfo,
+  ProductDetails,
+  ReviewsSection,
+  SafetyBody,
+]);
 
 // The page's tags and JSON-LD are made with its data on the server (app/lib/seo.ts stays out of
 // the browser's code); the browser only hands them to <Meta> on a client-side visit.

@@ -3,14 +3,15 @@ import { errorsOf, pageHydrated, prepare } from "../support/browser";
 
 /**
  * Parts the same for every visitor that the browser keeps as the server wrote them (ui/kit's
- * `RenderedOnce` with `keep`): the footer's links and the product page's info, safety, details and
- * reviews. Their markup is neither rendered nor hydrated by React on the page that came with them,
- * and their code is not loaded; a client navigation to another product draws that product's with
- * the code fetched then, as the server draws them; a router link in kept markup is followed in the
- * page.
+ * `RenderedOnce` with `keep`): the footer's links and the product page's breadcrumb, info, safety,
+ * details and reviews. Their markup is neither rendered nor hydrated by React on the page that
+ * came with them, and their code is not loaded; a client navigation to another product draws that
+ * product's with the code fetched then, as the server draws them; a router link in kept markup is
+ * followed in the page.
  */
 
 const PARTS = {
+  crumbs: "main nav[data-kept]",
   info: "main h1",
   price: '[data-testid="price"]',
   safety: '[data-testid="product-safety"]',
@@ -52,8 +53,8 @@ test.describe("markup kept as the server wrote it", () => {
     await page.goto(first!);
     await pageHydrated(page);
     const kept = ["[data-testid=store-footer] [data-kept]", "main [data-kept]"];
-    await expect(page.locator("[data-kept]")).toHaveCount(5);
-    for (const selector of [...kept, PARTS.safety, PARTS.details, PARTS.reviews]) {
+    await expect(page.locator("[data-kept]")).toHaveCount(6);
+    for (const selector of [...kept, PARTS.crumbs, PARTS.safety, PARTS.details, PARTS.reviews]) {
       expect(await renderedByReact(page, selector), selector).toBe(false);
     }
     // Their code stays on the server: no module of theirs was fetched.
@@ -69,7 +70,7 @@ test.describe("markup kept as the server wrote it", () => {
     await expect(page.locator("main h1")).not.toHaveText(/^$/);
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     expect(scripts.length).toBeGreaterThan(loadedBefore);
-    for (const selector of [PARTS.safety, PARTS.details, PARTS.reviews]) {
+    for (const selector of [PARTS.crumbs, PARTS.safety, PARTS.details, PARTS.reviews]) {
       expect(await renderedByReact(page, selector), selector).toBe(true);
     }
     // The footer's data did not change: still the server's markup.

@@ -10,6 +10,39 @@ import { ProductReviews } from "~/ui/store/product/ProductReviews";
  * product and language on the server, in a RenderedOnce keyed by what it shows).
  */
 
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The breadcrumb's trail (Breadcrumb draws it in its `<nav>`). */
+export function CrumbTrail({ items }: { items: Crumb[] }) {
+  return (
+    <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {items.map((c, i) => {
+        const last = i === items.length - 1;
+        return (
+          <li key={c.path} className="flex items-center gap-2">
+            {i > 0 ? <span aria-hidden="true">›</span> : null}
+            {last ? (
+              <span aria-current="page" className="font-medium text-stone-900">
+                {c.name}
+              </span>
+            ) : (
+              <Link
+                to={c.path}
+                className="inline-flex min-h-8 items-center underline-offset-2 hover:text-plum-800 hover:underline"
+              >
+                {c.name}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** What the info block shows (and so what its markup is kept by). */
 export type ShownProduct = Pick<
   ProductPageData["product"],
