@@ -7,11 +7,10 @@ import { pageMeta } from "~/lib/seo";
 import { getHomeData, type HomeData } from "~/modules/catalog/products.server";
 import { getLanguage, getT } from "~/modules/i18n/i18n.server";
 import { AnnouncementBand } from "~/ui/store/home/AnnouncementBand";
-import { BrandStrip } from "~/ui/store/home/BrandStrip";
-import { CategoryTiles } from "~/ui/store/home/CategoryTiles";
 import { EmptyCatalog } from "~/ui/store/home/EmptyCatalog";
 import { HeroCarousel, HERO_SLIDES } from "~/ui/store/home/HeroCarousel";
 import { ImpactBlock } from "~/ui/store/home/ImpactBlock";
+import { BrandStrip, CategoryTiles, HOME_KEPT_PARTS } from "~/ui/store/home/kept";
 import { ProcessSection } from "~/ui/store/home/ProcessSection";
 import { ProductRail } from "~/ui/store/home/ProductRail";
 import { ReviewsSlider } from "~/ui/store/home/ReviewsSlider";
@@ -19,7 +18,7 @@ import { Section } from "~/ui/store/home/Section";
 import { translatedClientLoader } from "~/lib/i18n-client";
 
 export const handle = { i18n: ["store"] };
-export const clientLoader = translatedClientLoader(handle);
+export const clientLoader = translatedClientLoader(handle, HOME_KEPT_PARTS);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [];
@@ -77,7 +76,13 @@ export default function Home() {
             <ProductRail products={home.mostLoved} label={t("home.mostLoved.title")} />
           </Section>
           <ImpactBlock />
-          <Section name="categories" title={t("home.categories.title")} lead={t("home.categories.lead")}>
+          <Section
+            name="categories"
+            title={t("home.categories.title")}
+            lead={t("home.categories.lead")}
+            keep
+            cacheKey={() => JSON.stringify(["home-categories", home.tiles])}
+          >
             <CategoryTiles tiles={home.tiles} />
           </Section>
           <AnnouncementBand tone="plum" messages={["artisans", "europe"]} />
@@ -103,6 +108,7 @@ export default function Home() {
             name="brands"
             title={t("home.brands.title")}
             tone="sandal"
+            keep
             cacheKey={() => `home-brands\u0000${JSON.stringify(home.brands)}`}
           >
             <BrandStrip brands={home.brands} />

@@ -3,11 +3,11 @@ import { errorsOf, pageHydrated, prepare } from "../support/browser";
 
 /**
  * Parts the same for every visitor that the browser keeps as the server wrote them (ui/kit's
- * `RenderedOnce` with `keep`): the footer's links and the product page's breadcrumb, info, safety,
- * details and reviews. Their markup is neither rendered nor hydrated by React on the page that
- * came with them, and their code is not loaded; a client navigation to another product draws that
- * product's with the code fetched then, as the server draws them; a router link in kept markup is
- * followed in the page.
+ * `RenderedOnce` with `keep`): the footer's links, the product page's breadcrumb, info, safety,
+ * details and reviews, and the home page's impact figures, process, categories and brands. Their markup is neither rendered nor hydrated by React on the page that
+ * came with them, and their code is not loaded; a client navigation to another product (or to the
+ * home page) draws them with the code fetched then, as the server draws them; a router link in
+ * kept markup is followed in the page.
  */
 
 const PARTS = {
@@ -41,7 +41,6 @@ test.describe("markup kept as the server wrote it", () => {
 
   test("a product page keeps its info, safety, details, reviews and footer; another product's are drawn on navigation", async ({
     page,
-    browser,
   }) => {
     const errors = errorsOf(page);
     const scripts: string[] = [];
@@ -77,9 +76,44 @@ test.describe("markup kept as the server wrote it", () => {
     expect(await renderedByReact(page, kept[0])).toBe(false);
 
     // What the browser drew is what the server writes for that product.
-    const direct = await browser.newPage();
+    const direct = await page.context().newPage();
     await direct.goto(next);
     await expect.poll(() => texts(page)).toEqual(await texts(direct));
+    await direct.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("the home page keeps its fixed sections; a client navigation to it draws them", async ({ page }) => {
+    const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const sections = ["impact", "process", "categories", "brands"].map((name) => `section[data-section="${name}"]`);
+    await page.goto("/");
+    await pageHydrated(page);
+    for (const selector of sections) {
+      await expect(page.locator(`${selector}[data-kept]`), selector).toHaveCount(1);
+      expect(await renderedByReact(page, selector), selector).toBe(false);
+    }
+    expect(scripts.filter((s) => /HomeParts/.test(s))).toEqual([]);
+
+    // From another page, back home by the header's logo: the sections drawn by React this time.
+    await page.goto("/faq");
+    await pageHydrated(page);
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await page.locator("header a[href='/']").first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(sections[0])).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    const drawn: Record<string, string> = {};
+    for (const selector of sections) {
+      expect(await renderedByReact(page, selector), selector).toBe(true);
+      drawn[selector] = await page.locator(selector).innerText();
+    }
+    const direct = await page.context().newPage();
+    await direct.goto("/");
+    for (const selector of sections) expect(drawn[selector], selector).toBe(await direct.locator(selector).innerText());
     await direct.close();
     expect(errors).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { RenderedOnce } from "~/ui/kit/RenderedOnce";
  * A home section with its heading; `name` is stable for tests and analytics (data-section). With
  * `cacheKey` (everything the section shows besides the language, its title, lead and link too, as a
  * string starting with a name of its own) the server renders its content once per language and key
- * (`RenderedOnce`).
+ * (`RenderedOnce`), and with `keep` the browser keeps it as it came.
  */
 export function Section({
   name,
@@ -15,6 +15,7 @@ export function Section({
   link,
   tone = "white",
   cacheKey,
+  keep = false,
   children,
 }: {
   name: string;
@@ -23,6 +24,8 @@ export function Section({
   link?: { to: string; label: string };
   tone?: "white" | "sandal" | "plum";
   cacheKey?: () => string;
+  /** With `cacheKey`: the browser keeps the server's markup (RenderedOnce's `keep`; the children a `keptPart`). */
+  keep?: boolean;
   children: ReactNode;
 }) {
   const id = `home-${name}`;
@@ -59,7 +62,7 @@ export function Section({
   // Drawn only as it nears the screen (all sections are below the hero): the first paint lays out
   // and paints the top of the page only. The height held meanwhile is remembered once drawn.
   return cacheKey ? (
-    <RenderedOnce as="section" {...attributes} cacheKey={cacheKey}>
+    <RenderedOnce as="section" {...attributes} keep={keep} cacheKey={cacheKey}>
       {content}
     </RenderedOnce>
   ) : (
