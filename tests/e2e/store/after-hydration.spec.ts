@@ -164,6 +164,13 @@ test.describe("once a page is hydrated", () => {
     await journal.click();
     await expect(page).toHaveURL("/pages/journal");
     expect(await page.evaluate(() => history.length)).toBe(length);
+    // That navigation reloads the page's data: going back before it ends would interrupt it (the
+    // router aborts its request, and the aborted request is reported in the console).
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state
+          .navigation.state === "idle",
+    );
     // Back is the router's too.
     await page.goBack();
     await expect(page).toHaveURL(href);
