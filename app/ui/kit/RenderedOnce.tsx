@@ -35,7 +35,8 @@ const rendered = new Map<string, string | null>();
 /**
  * An element (`as`) whose children are the same for everyone: on the server their HTML is rendered once per
  * language and `cacheKey` and then written as it is; in the browser they are rendered, and hydrate
- * over that HTML, as any other children. The children may use translations (the page's i18next
+ * over that HTML, as any other children (with `keep`, the browser keeps that HTML instead: see
+ * `BrowserKept`). The children may use translations (the page's i18next
  * instance is passed on) and NavLinks (given `pathname`) but no other context: no router hooks, no
  * loader data, no `useId`. What they show must follow from `cacheKey` and the language alone. A
  * child that needs more (a rendering that throws) is rendered with the page, every time.
